@@ -1,0 +1,24 @@
+// What feature routes get from the server composition.
+import type { Kysely } from 'kysely';
+import type { DbEngine } from '../db/create-database';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../features/mail/mailer';
+import type { ApiConfig } from './config';
+
+export type Print = (line: string) => void;
+
+export interface AppContext {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  engine: DbEngine;
+  mailer: Mailer;
+  /** Writes a line for the operator (stdout by default). */
+  print: Print;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    mailer: Mailer;
+  }
+}

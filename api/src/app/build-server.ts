@@ -1,0 +1,81 @@
+// Composes the API: database (migrated), admin and demo data, plugins, hooks and feature routes.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migrations';
+import { registerAuthRoutes } from '../features/auth/auth-routes';
+import { registerHealthRoutes } from '../features/health/health-routes';
+import { createMailer } from '../features/mail/mailer';
+import { registerOutboxRoutes } from '../features/mail/outbox-routes';
+import { ensureAdmin } from '../features/seed/ensure-admin';
+import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import type { AppContext, Print } from './app-context';
+import type { ApiConfig } from './config';
+import { registerCsrfGuard } from './csrf-guard';
+import { registerErrorHandling } from './error-handling';
+import { registerJsonBodies } from './json-body';
+import { registerRateLimiting } from './rate-limit';
+import { registerSecurityHeaders } from './security-headers';
+import { createHtmlFallback, registerStaticShell } from './static-shell';
+
+export interface BuildServerOptions {
+  /** Fastify's logger at level warn (errors and warnings, no per-request lines). Off by default. */
+  logger?: boolean;
+  /** Where operator notices go (generated credentials, outbox mails). Defaults to stdout. */
+  print?: Print;
+}
+
+export interface ApiServer {
+  app: FastifyInstance;
+  /** Stops the server and closes the database and the mailer. Same as `app.close()`. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, ensures the admin, seeds demo members on a fresh database and
+ * registers every plugin and route. Does not listen: call `app.listen()`.
+ */
+export async function buildServer(config: ApiConfig, options: BuildServerOptions = {}): Promise<ApiServer> {
+  const print: Print = options.print ?? ((line) => console.log(line));
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await ensureAdmin(database.db, config, print);
+    if (config.seedDemo) await seedDemoMembers(database.db, config, print);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const mailer = createMailer(config, print);
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, print };
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.jsonBodyLimit,
+    return503OnClosing: true,
+  });
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  // Hook order matters: headers first (so every refusal carries them), then cookies, the
+  // cross-site check, the JSON-only check; route rate limits run after these.
+  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  registerCsrfGuard(app, config);
+  registerJsonBodies(app);
+  await registerRateLimiting(app);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
+  await registerStaticShell(app, config);
+
+  return { app, close: () => app.close() };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_CLUB_EMAIL, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.cdnPort).toBe(3001);
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), '.data'));
+    expect(config.database).toEqual({ engine: 'sqlite', file: path.join(config.dataDir, 'club.sqlite') });
+    expect(config.mail).toEqual({ transport: 'outbox' });
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.admin).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.demoPassword).toBeNull();
+    expect(config.clubEmail).toBe(DEFAULT_CLUB_EMAIL);
+    expect(config.shellDir).toBeNull();
+    expect(config.siteConfigFile).toBeNull();
+    expect(config.cdnOrigins).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001']);
+    expect(config.trustProxy).toBe(false);
+    expect(config.loginRateLimit).toBe(20);
+    expect(config.jsonBodyLimit).toBe(100 * 1024);
+  });
+
+  it('derives the defaults that depend on PORT and CDN_PORT', () => {
+    const config = loadConfig({ PORT: '4000', CDN_PORT: '4001' });
+    expect(config.siteUrl).toBe('http://localhost:4000');
+    expect(config.cdnOrigins).toEqual(['http://localhost:4001', 'http://127.0.0.1:4001']);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/club',
+      DATABASE_URL: 'postgres://club@db:5432/club',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      SITE_URL: 'https://club.example.com/',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'correct horse battery',
+      SEED_DEMO: '0',
+      DEMO_PASSWORD: 'demo-pass-1',
+      CLUB_EMAIL: 'hello@club.example.com',
+      SHELL_DIR: '/srv/shell',
+      SITE_CONFIG_FILE: '/srv/config.json',
+      CDN_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com/',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '5',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/club',
+      database: { engine: 'postgres', url: 'postgres://club@db:5432/club' },
+      mail: { transport: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.com' },
+      siteUrl: 'https://club.example.com',
+      siteOrigin: 'https://club.example.com',
+      secureCookies: true,
+      admin: { email: 'boss@example.com', password: 'correct horse battery' },
+      seedDemo: false,
+      demoPassword: 'demo-pass-1',
+      clubEmail: 'hello@club.example.com',
+      shellDir: '/srv/shell',
+      siteConfigFile: '/srv/config.json',
+      cdnOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
+      trustProxy: true,
+      loginRateLimit: 5,
+    });
+    expect(config.allowedOrigins).toEqual([
+      'https://club.example.com',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ CDN_PORT: '-1' }, 'CDN_PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ SITE_URL: 'ftp://club' }, 'SITE_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ CDN_ORIGINS: 'not a url' }, 'CDN_ORIGINS'],
+  ])('rejects %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '', ADMIN_EMAIL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.database.engine).toBe('sqlite');
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeNull();
+  });
+});

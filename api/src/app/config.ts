@@ -1,0 +1,220 @@
+// Run-time configuration of the API, read once from environment variables and validated with zod.
+// A bad value stops the start with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; file: string }
+  | { engine: 'postgres'; url: string };
+
+export type MailConfig = { transport: 'outbox' } | { transport: 'smtp'; smtpUrl: string };
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  cdnPort: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  mail: MailConfig;
+  /** Public URL of the site, e.g. `https://club.example.com` (no trailing slash). */
+  siteUrl: string;
+  /** Origin of `siteUrl`. */
+  siteOrigin: string;
+  /** Cookies get `Secure` when the site is served over https. */
+  secureCookies: boolean;
+  /** Origins accepted on state-changing /api requests. */
+  allowedOrigins: string[];
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  /** Password of the demo members; null means a random one, printed once. */
+  demoPassword: string | null;
+  clubEmail: string;
+  shellDir: string | null;
+  siteConfigFile: string | null;
+  cdnOrigins: string[];
+  trustProxy: boolean;
+  /** Max login attempts per client per 15 minutes. */
+  loginRateLimit: number;
+  /** Body limit of JSON requests, in bytes. */
+  jsonBodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const port = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .pipe(z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535'))
+      .default(fallback),
+  );
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), {
+        message: 'must be one of 1, 0, true, false, yes, no, on, off',
+      })
+      .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+      .optional(),
+  ).transform((v) => v ?? fallback);
+
+const email = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an http(s) URL' },
+  );
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
+  CDN_PORT: port(3001),
+  DATA_DIR: optionalText,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^postgres(ql)?:\/\//i.test(v), {
+        message: 'must be a postgres:// URL (leave it unset to use SQLite in DATA_DIR)',
+      })
+      .optional(),
+  ),
+  MAIL_TRANSPORT: z.preprocess(
+    blankToUndefined,
+    z.enum(['outbox', 'smtp'], { message: "must be 'outbox' or 'smtp'" }).default('outbox'),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^smtps?:\/\//i.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, email.optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters').optional(),
+  ),
+  SEED_DEMO: flag(true),
+  DEMO_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters').optional(),
+  ),
+  CLUB_EMAIL: z.preprocess(blankToUndefined, email.default(DEFAULT_CLUB_EMAIL)),
+  SHELL_DIR: optionalText,
+  SITE_CONFIG_FILE: optionalText,
+  CDN_ORIGINS: optionalText,
+  TRUST_PROXY: flag(false),
+  LOGIN_RATE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a positive whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1'))
+      .default(20),
+  ),
+});
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    .join('\n');
+}
+
+function toOrigin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: '${value}' is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: '${value}' must be http(s)`);
+  }
+  return url.origin;
+}
+
+/** Reads and validates the API configuration. Throws a ConfigError with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('  SMTP_URL: is required when MAIL_TRANSPORT=smtp');
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) problems.push('  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR ?? '.data');
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const siteOrigin = toOrigin(siteUrl, 'SITE_URL');
+  const cdnOrigins = (e.CDN_ORIGINS ?? `http://localhost:${e.CDN_PORT},http://127.0.0.1:${e.CDN_PORT}`)
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .map((v) => toOrigin(v, 'CDN_ORIGINS'));
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    cdnPort: e.CDN_PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { engine: 'postgres', url: e.DATABASE_URL }
+      : { engine: 'sqlite', file: path.join(dataDir, 'club.sqlite') },
+    mail: e.MAIL_TRANSPORT === 'smtp' ? { transport: 'smtp', smtpUrl: e.SMTP_URL ?? '' } : { transport: 'outbox' },
+    siteUrl,
+    siteOrigin,
+    secureCookies: siteOrigin.startsWith('https:'),
+    allowedOrigins: [...new Set([siteOrigin, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD ?? null,
+    clubEmail: e.CLUB_EMAIL,
+    shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
+    siteConfigFile: e.SITE_CONFIG_FILE ? path.resolve(process.cwd(), e.SITE_CONFIG_FILE) : null,
+    cdnOrigins: [...new Set(cdnOrigins)],
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    jsonBodyLimit: JSON_BODY_LIMIT,
+  };
+}

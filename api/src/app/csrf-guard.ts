@@ -1,0 +1,40 @@
+// Cross-site request refusal for state-changing /api calls (ASVS: verify Origin).
+// - An Origin header, when present, must be one of the site's origins.
+// - A request carrying the session cookie (and no bearer token) must carry an Origin.
+// Bearer-token calls need no Origin: a browser never attaches the token on its own.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../features/auth/session-cookie';
+import type { ApiConfig } from './config';
+import { isApiPath } from './error-handling';
+import { HttpError } from './http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+
+export const hasBearerToken = (request: FastifyRequest): boolean =>
+  /^bearer\s+\S/i.test(request.headers.authorization ?? '');
+
+export function registerCsrfGuard(app: FastifyInstance, config: ApiConfig): void {
+  // The listening port may differ from PORT (PORT=0 picks one), so add the real one.
+  const allowedOrigins = (): Set<string> => {
+    const origins = new Set(config.allowedOrigins);
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      origins.add(`http://localhost:${address.port}`);
+      origins.add(`http://127.0.0.1:${address.port}`);
+    }
+    return origins;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!allowedOrigins().has(origin)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+      return;
+    }
+    if (!hasBearerToken(request) && request.cookies[SESSION_COOKIE] !== undefined) {
+      throw new HttpError(403, CROSS_SITE_MESSAGE);
+    }
+  });
+}

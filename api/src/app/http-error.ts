@@ -1,0 +1,26 @@
+// Errors that become a JSON `{ message }` response with their status.
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** 400 whose message is a list of field errors. */
+export class FieldValidationError extends HttpError {
+  readonly fields: FieldError[];
+
+  constructor(fields: FieldError[]) {
+    super(400, fields.map((f) => `${f.field}: ${f.message}`).join('; '));
+    this.name = 'FieldValidationError';
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,66 @@
+import { call } from '../test/http';
+import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+describe.each(engines)('security headers (%s)', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(await createTestDatabase(engine), {
+      SEED_DEMO: '0',
+      CDN_ORIGINS: 'https://cdn.example.com',
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('sends the CSP, nosniff, referrer and opener policies', async () => {
+    const res = await call(server, '/api/health');
+    const csp = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(csp).toEqual([
+      "default-src 'self'",
+      "script-src 'self' https://cdn.example.com",
+      "style-src 'self' 'unsafe-inline' https://cdn.example.com",
+      "img-src 'self' data: blob: https://cdn.example.com https:",
+      "font-src 'self' data: https://cdn.example.com",
+      "connect-src 'self' https://cdn.example.com",
+      'frame-src https://calendar.google.com https://www.google.com https://maps.google.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('marks every /api response no-store, errors included', async () => {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/auth/me', 401],
+      ['/api/missing', 404],
+    ] as const) {
+      const res = await call(server, path);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('sends the headers on refusals from early hooks too', async () => {
+    const res = await call(server, '/api/auth/login', {
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,48 @@
+// Helmet with the site's CSP (remotes may load only from the CDN origins), and no-store on /api.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from './config';
+import { isApiPath } from './error-handling';
+
+export const EMBED_FRAME_SOURCES = [
+  'https://calendar.google.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
+
+export function contentSecurityPolicyDirectives(config: ApiConfig): Record<string, string[]> {
+  const cdn = config.cdnOrigins;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...cdn],
+    'style-src': ["'self'", "'unsafe-inline'", ...cdn],
+    'img-src': ["'self'", 'data:', 'blob:', ...cdn, 'https:'],
+    'font-src': ["'self'", 'data:', ...cdn],
+    'connect-src': ["'self'", ...cdn],
+    'frame-src': EMBED_FRAME_SOURCES,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // HSTS only means something over https.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,25 @@
+// Versioned migrations, listed in code (no folder scan) so they run the same under tsx and jest.
+// Append new ones with a higher, zero-padded prefix; never edit or reorder an applied one.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { usersAndSessions } from './migrations/0001-users-and-sessions';
+import type { Database } from './schema';
+
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_sessions': usersAndSessions,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Applies every pending migration; throws when one fails. Returns the names applied now. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ?? ''} failed: ${reason}`.replace('  ', ' '));
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

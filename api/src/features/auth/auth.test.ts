@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+import { call, cookiePair, login } from '../../test/http';
+import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
+import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
+import { createUser, findUserByEmail, updateUser } from '../users/user-repository';
+import { hashPassword } from './password-hasher';
+
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+describe.each(engines)('auth (%s)', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(await createTestDatabase(engine));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  const postLogin = (email: unknown, password: unknown) =>
+    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
+  const me = (headers: Record<string, string>) => call(server, '/api/auth/me', { headers });
+
+  async function makeUser(email: string, password: string | null, extra: { isActive?: boolean } = {}) {
+    return createUser(server.app.db, {
+      fullName: 'Test Person',
+      email,
+      passwordHash: password === null ? null : await hashPassword(password),
+      ...extra,
+    });
+  }
+
+  describe('POST /api/auth/login', () => {
+    it('returns the user and a token, and sets the session cookie', async () => {
+      const res = await postLogin(DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['data', 'token']);
+      expect(res.body.data).toEqual({
+        id: expect.any(String),
+        fullName: 'Amara Okafor',
+        email: DEMO_MEMBER_EMAIL,
+        phone: '+13125550142',
+        profilePicture: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        isAdmin: false,
+      });
+      expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const setCookie = res.headers.get('set-cookie') ?? '';
+      expect(cookiePair(setCookie)).toBe(`club_session=${res.body.token}`);
+      const attributes = setCookie.split(';').map((part) => part.trim().toLowerCase());
+      expect(attributes).toEqual(
+        expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${THIRTY_DAYS_S}`]),
+      );
+      expect(attributes).not.toContain('secure');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
+      const res = await postLogin('  Member@Example.COM ', TEST_DEMO_PASSWORD);
+      expect(res.status).toBe(200);
+      expect(res.body.data.email).toBe(DEMO_MEMBER_EMAIL);
+    });
+
+    it('issues a new token per login and stores only its SHA-256', async () => {
+      const first = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const second = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      expect(first.token).not.toBe(second.token);
+
+      const rows = await server.app.db.selectFrom('sessions').select(['token_hash', 'expires_at']).execute();
+      const hashes = rows.map((row) => row.token_hash);
+      expect(hashes).toContain(createHash('sha256').update(first.token).digest('hex'));
+      expect(hashes).not.toContain(first.token);
+      const row = rows.find((r) => r.token_hash === createHash('sha256').update(second.token).digest('hex'));
+      const lifetime = Date.parse(row?.expires_at ?? '') - Date.now();
+      expect(lifetime).toBeGreaterThan(THIRTY_DAYS_S * 1000 - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(THIRTY_DAYS_S * 1000);
+
+      expect((await me({ authorization: `Bearer ${first.token}` })).status).toBe(200);
+      expect((await me({ authorization: `Bearer ${second.token}` })).status).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown e-mail identically', async () => {
+      const wrongPassword = await postLogin(DEMO_MEMBER_EMAIL, 'not-the-password');
+      const unknownEmail = await postLogin('nobody@example.com', 'not-the-password');
+      const noPasswordYet = await (async () => {
+        await makeUser('new.member@example.com', null);
+        return postLogin('new.member@example.com', 'anything-at-all');
+      })();
+      for (const res of [wrongPassword, unknownEmail, noPasswordYet]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: 'Invalid email or password' });
+        expect(res.headers.get('set-cookie')).toBeNull();
+      }
+      expect(unknownEmail.text).toBe(wrongPassword.text);
+    });
+
+    it('spends the same work on an unknown e-mail as on a wrong password', async () => {
+      const median = async (email: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const start = performance.now();
+          await postLogin(email, 'wrong-password');
+          times.push(performance.now() - start);
+        }
+        return times.sort((a, b) => a - b)[2] ?? 0;
+      };
+      const known = await median(DEMO_MEMBER_EMAIL);
+      const unknown = await median('nobody-at-all@example.com');
+      // An argon2 verify costs milliseconds; skipping it would make unknown e-mails far faster.
+      expect(unknown).toBeGreaterThan(known * 0.5);
+    });
+
+    it('refuses a deactivated member: 403 with the right password, 401 with a wrong one', async () => {
+      const user = await makeUser('blocked@example.com', 'blocked-password');
+      const before = await login(server, 'blocked@example.com', 'blocked-password');
+      await updateUser(server.app.db, user.id, { isActive: false });
+
+      const right = await postLogin('blocked@example.com', 'blocked-password');
+      expect(right.status).toBe(403);
+      expect(right.body).toEqual({ message: 'This account has been deactivated. Please contact the club.' });
+      expect(right.headers.get('set-cookie')).toBeNull();
+
+      const wrong = await postLogin('blocked@example.com', 'wrong-password');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+
+      // Sessions opened before the block no longer work.
+      expect((await me({ authorization: `Bearer ${before.token}` })).status).toBe(401);
+      expect((await me({ cookie: before.cookie })).status).toBe(401);
+
+      await updateUser(server.app.db, user.id, { isActive: true });
+      expect((await me({ authorization: `Bearer ${before.token}` })).status).toBe(200);
+    });
+
+    it('requires both fields', async () => {
+      const res = await postLogin('', '');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual([
+        { field: 'email', message: 'Email is required' },
+        { field: 'password', message: 'Password is required' },
+      ]);
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('accepts the token as a bearer header and as the cookie', async () => {
+      const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const byBearer = await me({ authorization: `Bearer ${session.token}` });
+      const byCookie = await me({ cookie: session.cookie });
+      for (const res of [byBearer, byCookie]) {
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ data: session.user });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it('answers 401 without a valid session', async () => {
+      const forged = 'A'.repeat(43);
+      for (const headers of [
+        {},
+        { authorization: `Bearer ${forged}` },
+        { authorization: 'Bearer not-a-token' },
+        { cookie: `club_session=${forged}` },
+        { authorization: 'Basic dXNlcjpwYXNz' },
+      ]) {
+        const res = await me(headers);
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: 'Not signed in' });
+      }
+    });
+
+    it('answers 401 for an expired session', async () => {
+      const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const tokenHash = createHash('sha256').update(session.token).digest('hex');
+      await server.app.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+      expect((await me({ authorization: `Bearer ${session.token}` })).status).toBe(401);
+    });
+
+    it('reflects the admin flag from the database, not from the client', async () => {
+      const admin = await makeUser('second.admin@example.com', 'admin-password-1');
+      await updateUser(server.app.db, admin.id, { isAdmin: true });
+      const session = await login(server, 'second.admin@example.com', 'admin-password-1');
+      expect(session.user.isAdmin).toBe(true);
+      await updateUser(server.app.db, admin.id, { isAdmin: false });
+      const res = await me({ authorization: `Bearer ${session.token}` });
+      expect(res.body.data.isAdmin).toBe(false);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes a cookie session and clears the cookie', async () => {
+      const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const res = await call(server, '/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie: session.cookie, origin: server.origin },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true });
+      const cleared = res.headers.get('set-cookie') ?? '';
+      expect(cleared).toMatch(/^club_session=;/);
+      expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      expect(cleared).toMatch(/Path=\//);
+
+      expect((await me({ cookie: session.cookie })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${session.token}` })).status).toBe(401);
+    });
+
+    it('revokes a bearer session', async () => {
+      const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const other = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const res = await call(server, '/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect((await me({ authorization: `Bearer ${session.token}` })).status).toBe(401);
+      // Only that session ends.
+      expect((await me({ authorization: `Bearer ${other.token}` })).status).toBe(200);
+    });
+
+    it('answers 200 without a session', async () => {
+      const res = await call(server, '/api/auth/logout', { method: 'POST', headers: { origin: server.origin } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true });
+    });
+  });
+
+  it('stores e-mails in lowercase', async () => {
+    await makeUser('Mixed.Case@Example.com', 'whatever-password');
+    const user = await findUserByEmail(server.app.db, 'MIXED.case@example.COM');
+    expect(user?.email).toBe('mixed.case@example.com');
+  });
+});
+
+describe.each(engines)('auth on an https site (%s)', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(await createTestDatabase(engine), { SITE_URL: 'https://club.example.com' });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('marks the session cookie Secure', async () => {
+    const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+    expect(session.setCookie.split(';').map((p) => p.trim())).toContain('Secure');
+  });
+});

@@ -1,0 +1,55 @@
+// Finds the session of a request: `Authorization: Bearer <token>` first, else the cookie.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../../app/http-error';
+import type { Database } from '../../db/schema';
+import type { User } from '../users/user-repository';
+import { SESSION_COOKIE } from './session-cookie';
+import { findSessionByTokenHash, touchSession } from './session-repository';
+import { hashSessionToken, isWellFormedToken } from './session-token';
+
+export const NOT_SIGNED_IN = 'Not signed in';
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface RequestToken {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
+export function readRequestToken(request: FastifyRequest): RequestToken | null {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match?.[1]) return { token: match[1], via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export interface Authenticated {
+  user: User;
+  sessionId: string;
+  tokenHash: string;
+  via: RequestToken['via'];
+}
+
+/** The signed-in, active user of the request, or null. */
+export async function authenticate(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated | null> {
+  const found = readRequestToken(request);
+  if (!found || !isWellFormedToken(found.token)) return null;
+  const tokenHash = hashSessionToken(found.token);
+  const session = await findSessionByTokenHash(db, tokenHash);
+  if (!session || !session.user.isActive) return null;
+  if (Date.parse(session.expiresAt) <= Date.now()) return null;
+  if (!session.lastSeenAt || Date.now() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.sessionId);
+  }
+  return { user: session.user, sessionId: session.sessionId, tokenHash, via: found.via };
+}
+
+/** Like authenticate, but answers 401 `{ message: 'Not signed in' }` when there is no session. */
+export async function requireUser(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated> {
+  const auth = await authenticate(request, db);
+  if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
+  return auth;
+}

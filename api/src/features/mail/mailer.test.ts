@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { call } from '../../test/http';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+describe.each(engines)('mail (%s)', (engine) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    server = await startTestServer(database, { SEED_DEMO: '0', CLUB_EMAIL: 'concierge@club.example' });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('records sent mail in the outbox, listed oldest first', async () => {
+    const empty = await call(server, '/api/dev/outbox');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ data: [] });
+
+    await server.app.mailer.send({
+      to: 'guest@example.com',
+      subject: 'Welcome to the club',
+      text: 'Hello there',
+      html: '<p>Hello there</p>',
+    });
+    await server.app.mailer.send({ to: 'second@example.com', subject: 'Second', text: 'Plain only' });
+
+    const res = await call(server, '/api/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.data).toEqual([
+      {
+        to: 'guest@example.com',
+        subject: 'Welcome to the club',
+        text: 'Hello there',
+        html: '<p>Hello there</p>',
+        sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
+      { to: 'second@example.com', subject: 'Second', text: 'Plain only', html: null, sentAt: expect.any(String) },
+    ]);
+    expect(Date.parse(res.body.data[0].sentAt)).toBeLessThanOrEqual(Date.parse(res.body.data[1].sentAt));
+
+    const files = await fs.readdir(path.join(database.dataDir, 'outbox'));
+    expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(2);
+    expect(server.printed).toContain('[mail] outbox: to guest@example.com: Welcome to the club');
+  });
+
+  it.each([
+    ['a subject with a line break', { to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }],
+    ['a recipient with a line break', { to: 'a@example.com\nBcc: victim@example.com', subject: 'Hi', text: 'x' }],
+    ['a recipient that is not one address', { to: 'a@example.com, b@example.com', subject: 'Hi', text: 'x' }],
+  ])('refuses %s', async (_name, message) => {
+    const before = (await call(server, '/api/dev/outbox')).body.data.length;
+    await expect(server.app.mailer.send(message)).rejects.toThrow(/must be/);
+    expect((await call(server, '/api/dev/outbox')).body.data).toHaveLength(before);
+  });
+
+  it('has no outbox route with the smtp transport', async () => {
+    const smtp = await startTestServer(database, {
+      SEED_DEMO: '0',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    try {
+      expect(smtp.app.mailer.transport).toBe('smtp');
+      const res = await call(smtp, '/api/dev/outbox');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    } finally {
+      await smtp.close();
+    }
+  });
+});

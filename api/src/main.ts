@@ -1,0 +1,41 @@
+// Starts the API: `tsx src/main.ts`. Configuration comes from the environment (see app/config.ts).
+import type { AddressInfo } from 'node:net';
+import { buildServer } from './app/build-server';
+import { ConfigError, loadConfig } from './app/config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await buildServer(config, { logger: true });
+  await server.app.listen({ host: config.host, port: config.port });
+
+  const { port } = server.app.server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`api listening on http://${host}:${port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`api: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('api: error while stopping', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('api failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+// Small fetch wrapper for API tests.
+import type { TestServer } from './test-server';
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is (set the content type yourself). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body (undefined when the body is not JSON). */
+  body: any;
+}
+
+export async function call(server: TestServer, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+/** The `name=value` part of a Set-Cookie header, for sending the cookie back. */
+export function cookiePair(setCookie: string | null): string {
+  const pair = setCookie?.split(';')[0];
+  if (!pair) throw new Error('no Set-Cookie header');
+  return pair;
+}
+
+export interface Login {
+  token: string;
+  /** `club_session=<token>` */
+  cookie: string;
+  setCookie: string;
+  user: any;
+}
+
+export async function login(server: TestServer, email: string, password: string): Promise<Login> {
+  const result = await call(server, '/api/auth/login', {
+    json: { email, password },
+    headers: { origin: server.origin },
+  });
+  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.text}`);
+  const setCookie = result.headers.get('set-cookie') ?? '';
+  return { token: result.body.token, cookie: cookiePair(setCookie), setCookie, user: result.body.data };
+}

@@ -1,0 +1,57 @@
+// A real API server on 127.0.0.1 (random port) over a test database, for HTTP tests with fetch.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app/build-server';
+import { loadConfig, type ApiConfig } from '../app/config';
+import type { TestDatabase } from './test-database';
+
+export const TEST_DEMO_PASSWORD = 'demo-password-123';
+export const DEMO_MEMBER_EMAIL = 'member@example.com';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ApiConfig;
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The site origin the server accepts in `Origin`. */
+  origin: string;
+  /** Lines the server printed for the operator. */
+  printed: string[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Runs before listening: register extra test-only routes here. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * Starts a server. Test defaults: demo members with TEST_DEMO_PASSWORD, a login rate limit high
+ * enough not to interfere; `env` overrides them (e.g. `{ SEED_DEMO: '0' }`).
+ */
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+    LOGIN_RATE_LIMIT: '1000',
+    ...database.env,
+    ...env,
+  });
+  const printed: string[] = [];
+  const { app, close } = await buildServer(config, { print: (line) => printed.push(line) });
+  try {
+    await options.beforeListen?.(app);
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return { app, config, url, origin: url, printed, close };
+}

@@ -1,0 +1,31 @@
+// One Jest preset for every workspace: SWC transforms TypeScript and the ESM-only
+// libraries (react-router 8, ky 2, jotai 3, ...) that Jest cannot load untransformed.
+const path = require('node:path');
+
+const esmOnly = [
+  'react-router', 'ky', 'jotai', 'react-toastify', 'date-fns', '@remix-run', 'cookie-es',
+  'set-cookie-parser', 'turbo-stream', '@supabase', 'styled-components',
+];
+
+/** @param {string} dir workspace dir  @param {'jsdom'|'node'} env */
+module.exports = function preset(dir, env = 'jsdom') {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest', 'jsdom-env.cjs') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      }],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    moduleNameMapper: { '\\.(css|svg|png|woff2?)$': path.join(__dirname, 'jest', 'file-stub.cjs') },
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : [],
+  };
+};

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LANDING_SECTIONS, scrollToSection, type LandingSection } from 'shared';
+
+function isSection(value: unknown): value is LandingSection {
+  return typeof value === 'string' && (LANDING_SECTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * spec.md section 2: arriving at / with `state.scrollTo` scrolls to that section. The state is
+ * consumed (replaced) so a reload or Back does not scroll again.
+ */
+export function useScrollToState(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = (location.state as { scrollTo?: unknown } | null)?.scrollTo;
+  useEffect(() => {
+    if (!isSection(target)) return;
+    const frame = requestAnimationFrame(() => {
+      scrollToSection(target);
+      navigate('.', { replace: true, state: null });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, navigate]);
+}

@@ -1,0 +1,96 @@
+/**
+ * The base Rsbuild config every app extends: React, TypeScript, Module Federation defaults
+ * and the one list of shared singletons. An app's own rsbuild.config.ts calls
+ * `federatedApp({...})` with its name, port and what it exposes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const root = import.meta.dirname;
+const versionOf = (pkgDir: string): string =>
+  (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+const major = (version: string) => `^${version.split('.')[0]}.0.0`;
+
+const reactVersion = versionOf(join(root, 'node_modules/react'));
+const sharedVersion = versionOf(join(root, 'shared'));
+/** While `shared` is 0.x its minor is the breaking number (semver). */
+const sharedRange = sharedVersion.startsWith('0.')
+  ? `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`
+  : major(sharedVersion);
+
+const singleton = (pkg: string, requiredVersion?: string) => ({
+  singleton: true,
+  requiredVersion: requiredVersion ?? major(versionOf(join(root, 'node_modules', pkg))),
+});
+
+/**
+ * One copy of each of these runs in the page. `shared` is matched on its import string, so
+ * apps import it only by its package name.
+ */
+export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = {
+  react: singleton('react', major(reactVersion)),
+  'react/jsx-runtime': singleton('react', major(reactVersion)),
+  'react-dom': singleton('react-dom', major(reactVersion)),
+  'react-dom/client': singleton('react-dom', major(reactVersion)),
+  'react-router': singleton('react-router'),
+  jotai: singleton('jotai'),
+  'styled-components': singleton('styled-components'),
+  'react-toastify': singleton('react-toastify'),
+  shared: { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
+};
+
+export interface FederatedAppOptions {
+  /** Federation container name, e.g. `remote_public`. */
+  name: string;
+  /** The app's folder (its rsbuild.config.ts passes `__dirname`). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** For a remote: exposed modules, `./name` -> file. */
+  exposes?: Record<string, string>;
+  /** Extra Rsbuild config merged over the base. */
+  config?: RsbuildConfig;
+}
+
+export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
+  const isRemote = Boolean(options.exposes);
+  const base = defineConfig({
+    root: options.dir,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { filePath: '' },
+      }),
+    ],
+    source: {
+      tsconfigPath: join(options.dir, 'tsconfig.json'),
+    },
+    output: {
+      // A remote's build must run from any origin and path (/<remote>/<version>/).
+      assetPrefix: isRemote ? 'auto' : '/',
+      cleanDistPath: true,
+      sourceMap: { js: 'source-map', css: false },
+    },
+    performance: {
+      chunkSplit: { strategy: isRemote ? 'split-by-experience' : 'split-by-experience' },
+    },
+    server: {
+      port: options.port,
+      host: '127.0.0.1',
+      strictPort: true,
+      cors: isRemote ? { origin: true } : false,
+    },
+    dev: { assetPrefix: isRemote ? 'auto' : '/' },
+  });
+  return options.config ? mergeRsbuildConfig(base, options.config) : base;
+}
+
+export default defineConfig({});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './apps';
+import { precompress } from './precompress';
+
+const STAMP = '.build-stamp';
+
+/** Everything a front-end app's build depends on: its own files, `shared`, the base config. */
+function inputsOf(app: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!/\.test\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const dir of [join(ROOT, app, 'src'), join(ROOT, app, 'public'), join(ROOT, 'shared', 'src')]) walk(dir);
+  for (const file of [join(ROOT, app, 'package.json'), join(ROOT, app, 'rsbuild.config.ts'),
+    join(ROOT, 'rsbuild.config.ts'), join(ROOT, 'shared', 'package.json'), join(ROOT, 'package-lock.json')]) {
+    if (existsSync(file)) files.push(file);
+  }
+  return files.sort();
+}
+
+/** A fingerprint of the app's inputs (paths, sizes and contents). */
+export function fingerprint(app: string): string {
+  const hash = createHash('sha256');
+  for (const file of inputsOf(app)) {
+    hash.update(file.slice(ROOT.length));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function isBuilt(app: string): boolean {
+  const stamp = join(ROOT, app, 'dist', STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(app);
+}
+
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${code}):\n${output}`));
+    });
+  });
+}
+
+/** Builds one app with Rsbuild and stamps the result; returns the wall time in ms. */
+export async function buildApp(app: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const started = Date.now();
+  const stamp = fingerprint(app);
+  await run(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], join(ROOT, app), env);
+  precompress(join(ROOT, app, 'dist'));
+  writeFileSync(join(ROOT, app, 'dist', STAMP), stamp);
+  return Date.now() - started;
+}
+
+/** Builds every app whose inputs changed since its last build, two at a time. */
+export async function buildWhatIsNotBuilt(apps: readonly string[], log = console.log): Promise<void> {
+  const todo = apps.filter((app) => !isBuilt(app));
+  const queue = [...todo];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      log(`building ${app}...`);
+      const ms = await buildApp(app);
+      log(`built ${app} in ${(ms / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+export function distOf(app: string): string {
+  const dir = join(ROOT, app, 'dist');
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`${app} is not built`);
+  return dir;
+}

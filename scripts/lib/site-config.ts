@@ -1,0 +1,45 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { REMOTES, versionOf } from './apps';
+
+export interface SiteConfigOptions {
+  siteUrl: string;
+  cdnUrl: string;
+  env?: NodeJS.ProcessEnv;
+  /** Version to serve per remote dir; defaults to each remote's package.json version. */
+  versions?: Partial<Record<string, string>>;
+}
+
+/** The run-time config the shell fetches as /config.json (shared's SiteConfig). */
+export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = {} }: SiteConfigOptions) {
+  const remotes = Object.fromEntries(REMOTES.map((r) => [
+    r.name,
+    `${cdnUrl}/${r.dir}/${versions[r.dir] ?? versionOf(r.dir)}/mf-manifest.json`,
+  ]));
+  return {
+    brandName: env.BRAND_NAME ?? 'The Chicago Supper Society',
+    apiBase: '/api',
+    remotes,
+    storage: {
+      url: env.STORAGE_URL ?? siteUrl,
+      anonKey: env.STORAGE_ANON_KEY ?? 'local-anon-key',
+      bucket: 'avatars',
+    },
+    clubEmail: env.CLUB_EMAIL ?? 'concierge@chicagosupper.club',
+    calendarEmbedUrl: env.CALENDAR_EMBED_URL
+      ?? 'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com&ctz=America%2FChicago',
+    mapEmbedUrl: env.MAP_EMBED_URL ?? 'https://www.google.com/maps?q=Chicago%2C%20IL&output=embed',
+    social: {
+      youtube: env.YOUTUBE_URL ?? 'https://www.youtube.com/@chicagosupperclub',
+      instagram: env.INSTAGRAM_URL ?? 'https://www.instagram.com/chicagosupperclub',
+    },
+  };
+}
+
+/** Writes a JSON file atomically: readers see the old file or the new one, never half. */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, path);
+}

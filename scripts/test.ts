@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every runner in turn (Jest for unit, component and API tests; Jest + Chromium for
+ * the browser tests), then one closing line `N passed, N failed` counting all of them.
+ * Pass `--unit` or `--e2e` to run one part.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps';
+
+interface JestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numRuntimeErrorTestSuites: number;
+  success: boolean;
+}
+
+const jestBin = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+
+function runJest(name: string, args: string[]): Promise<{ passed: number; failed: number; skipped: number }> {
+  const out = join(ROOT, '.tmp', `jest-${name}.json`);
+  rmSync(out, { force: true });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jestBin, ...args, '--json', `--outputFile=${out}`], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    child.on('exit', (code) => {
+      if (!existsSync(out)) {
+        console.error(`[test] ${name}: jest exited ${code} without a report`);
+        resolve({ passed: 0, failed: 1, skipped: 0 });
+        return;
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8')) as JestJson;
+      const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (code !== 0 && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+      resolve({ passed: report.numPassedTests, failed, skipped: report.numPendingTests });
+    });
+  });
+}
+
+async function main() {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const only = process.argv.slice(2);
+  const parts: Array<[string, string[]]> = [];
+  if (only.length === 0 || only.includes('--unit')) parts.push(['unit', ['-c', 'jest.config.cjs']]);
+  if (only.length === 0 || only.includes('--e2e')) parts.push(['e2e', ['-c', 'e2e/jest.config.cjs', '--runInBand']]);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const [name, args] of parts) {
+    const result = await runJest(name, args);
+    console.log(`[test] ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+    passed += result.passed;
+    failed += result.failed;
+    skipped += result.skipped;
+  }
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
+void main();

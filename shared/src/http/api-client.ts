@@ -1,0 +1,49 @@
+import ky, { type KyInstance } from 'ky';
+import { getSiteConfig } from '../config/site-config';
+import { clubStore } from '../session/club-store';
+import { logoutAtom, sessionAtom } from '../session/session-atoms';
+
+/** A loading screen gives up after this long, so a hung API ends in the spec's error text. */
+export const LOAD_TIMEOUT_MS = 10_000;
+
+function resolveBase(apiBase: string): string {
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  const url = new URL(apiBase, origin).toString();
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/**
+ * The HTTP client of every app (spec.md section 7): API base from the run-time config,
+ * cookies included, no default timeout, nothing retried automatically. A 401 from any call
+ * signs the user out; the route guards then send them to /login.
+ */
+export function createApiClient(apiBase: string, onUnauthorized: () => void): KyInstance {
+  return ky.create({
+    baseUrl: resolveBase(apiBase),
+    credentials: 'include',
+    timeout: false,
+    retry: 0,
+    hooks: {
+      afterResponse: [
+        ({ response }) => {
+          if (response.status === 401) onUnauthorized();
+        },
+      ],
+    },
+  });
+}
+
+let client: KyInstance | null = null;
+
+/** The page's API client, made on first use from the loaded site config. */
+export function api(): KyInstance {
+  client ??= createApiClient(getSiteConfig().apiBase, () => {
+    if (clubStore.get(sessionAtom).isAuthenticated) clubStore.set(logoutAtom);
+  });
+  return client;
+}
+
+/** For tests: forget the client so the next `api()` reads the config again. */
+export function resetApiClient(): void {
+  client = null;
+}

@@ -1,0 +1,28 @@
+import { HTTPError } from 'ky';
+import type { FieldError } from '../types/user';
+
+function isFieldErrorList(value: unknown): value is FieldError[] {
+  return Array.isArray(value) && value.length > 0
+    && value.every((item) => item && typeof item.field === 'string' && typeof item.message === 'string');
+}
+
+/**
+ * What the server said about a failed call: its `message` string, its list of field errors,
+ * or undefined when there is none (network failure, time-out, non-JSON answer).
+ */
+export function serverMessage(error: unknown): string | FieldError[] | undefined {
+  if (!(error instanceof HTTPError)) return undefined;
+  const data = error.data as { message?: unknown } | undefined;
+  const message = data && typeof data === 'object' ? data.message : undefined;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (isFieldErrorList(message)) return message;
+  return undefined;
+}
+
+/** The server's message as text, or the given fallback. */
+export function serverText(error: unknown, fallback: string): string {
+  const message = serverMessage(error);
+  if (typeof message === 'string') return message;
+  if (message) return message.map((m) => `${m.field}: ${m.message}`).join('\n');
+  return fallback;
+}

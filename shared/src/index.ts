@@ -1,0 +1,60 @@
+// The public API of the `shared` package: the one module the shell and every remote import
+// (by its package name, so Module Federation shares one copy in the page).
+
+// Run-time config
+export { getSiteConfig, parseSiteConfig, REMOTE_NAMES, setSiteConfig } from './config/site-config';
+export type { RemoteName, SiteConfig } from './config/site-config';
+export { useSiteConfig } from './config/use-site-config';
+export { HEADER_HEIGHT_VAR, headerOffset } from './config/header-height';
+
+// Session
+export { clubStore } from './session/club-store';
+export type { ClubStore } from './session/club-store';
+export {
+  loginAtom, logoutAtom, sessionAtom, sessionCheckAtom, signedOutSession, updateUserAtom,
+} from './session/session-atoms';
+export type { Session, SessionCheck } from './session/session-atoms';
+export {
+  parsePersisted, persistSession, PERSIST_KEY, PERSIST_VERSION, restoreSession, RESTORE_TIMEOUT_MS,
+} from './session/session-persistence';
+export type { RestoreResult, SessionStorageLike } from './session/session-persistence';
+export { useSession } from './session/use-session';
+export { useSignOut } from './session/use-sign-out';
+
+// HTTP
+export { api, createApiClient, LOAD_TIMEOUT_MS, resetApiClient } from './http/api-client';
+export { httpStatusOf } from './http/http-status';
+export { serverMessage, serverText } from './http/server-message';
+
+// Notifications
+export { ERROR_TOAST_MS, MAX_TOASTS, notifyError, notifySuccess, SUCCESS_TOAST_MS } from './notify/notify';
+
+// Navigation between sections of the landing page
+export { LANDING_SECTIONS, scrollToSection, useGoToSection } from './navigation/use-go-to-section';
+export type { LandingSection } from './navigation/use-go-to-section';
+
+// Federation contract
+export type {
+  ExposedModule, ExposesOf, LegalDocument, RemoteModuleId, RemoteModules,
+} from './federation/remote-contract';
+
+// Theme
+export { media, theme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+
+// Types
+export { roleOf } from './types/user';
+export type { FieldError, Role, User } from './types/user';
+
+// UI primitives
+export { Avatar } from './ui/avatar';
+export { initialsOf } from './ui/initials';
+export { Button } from './ui/button';
+export { CheckboxField, CheckboxGroup } from './ui/checkbox-field';
+export { Modal } from './ui/modal';
+export { RadioGroup } from './ui/radio-group';
+export { SelectField } from './ui/select-field';
+export { PageSpinner, Spinner } from './ui/spinner';
+export { PasswordField, TextField } from './ui/text-field';
+export { VisuallyHidden } from './ui/visually-hidden';

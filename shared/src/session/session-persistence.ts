@@ -1,0 +1,82 @@
+import type { User } from '../types/user';
+import { sessionAtom, signedOutSession, type Session } from './session-atoms';
+import type { ClubStore } from './club-store';
+
+/** spec.md section 3: one root key, version 1, only the user part is kept. */
+export const PERSIST_KEY = 'club:root';
+export const PERSIST_VERSION = 1;
+export const RESTORE_TIMEOUT_MS = 5000;
+
+/** The storage the session is persisted to; local storage in the browser. */
+export interface SessionStorageLike {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+interface PersistedRoot {
+  version: number;
+  session: { currentUser: User | null };
+}
+
+function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const u = value as Record<string, unknown>;
+  return typeof u.id === 'string' && typeof u.fullName === 'string' && typeof u.email === 'string'
+    && typeof u.isAdmin === 'boolean';
+}
+
+/** Reads the persisted user; anything unreadable, of another version or malformed is dropped. */
+export function parsePersisted(raw: string | null): User | null {
+  if (!raw) return null;
+  try {
+    const root = JSON.parse(raw) as PersistedRoot;
+    if (root?.version !== PERSIST_VERSION) return null;
+    const user = root.session?.currentUser;
+    return isUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export type RestoreResult = 'restored' | 'empty' | 'timeout';
+
+/**
+ * Restores the user part into the store, waiting at most `timeoutMs`. The user restored here
+ * decides only what shows first; the shell confirms it with the server right after.
+ */
+export async function restoreSession(
+  store: ClubStore,
+  storage: SessionStorageLike,
+  timeoutMs = RESTORE_TIMEOUT_MS,
+): Promise<RestoreResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const read = Promise.resolve()
+    .then(() => storage.getItem(PERSIST_KEY))
+    .catch(() => null)
+    .then((raw) => parsePersisted(raw));
+  const outcome = await Promise.race([read, timeout]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') return 'timeout';
+  if (!outcome) {
+    await Promise.resolve(storage.removeItem(PERSIST_KEY)).catch(() => undefined);
+    return 'empty';
+  }
+  const session: Session = { currentUser: outcome, token: null, isAuthenticated: true };
+  store.set(sessionAtom, session);
+  return 'restored';
+}
+
+/** Writes the user part on every session change; returns the unsubscribe function. */
+export function persistSession(store: ClubStore, storage: SessionStorageLike): () => void {
+  return store.sub(sessionAtom, () => {
+    const { currentUser } = store.get(sessionAtom) ?? signedOutSession;
+    const write = currentUser
+      ? storage.setItem(PERSIST_KEY, JSON.stringify({ version: PERSIST_VERSION, session: { currentUser } }))
+      : storage.removeItem(PERSIST_KEY);
+    Promise.resolve(write).catch(() => undefined);
+  });
+}

@@ -1,0 +1,28 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../http/api-client';
+import { logoutAtom } from './session-atoms';
+
+/**
+ * Signs out everywhere: ends the server session, clears the local one, goes to /login. The
+ * local session is cleared even if the server cannot be reached.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await api().post('auth/logout', { timeout: 5000 });
+    } catch {
+      // The cookie may already be gone; signing out locally is what the user asked for.
+    } finally {
+      logout();
+      setSigningOut(false);
+      navigate('/login', { replace: true });
+    }
+  }, [logout, navigate]);
+  return { signOut, signingOut };
+}

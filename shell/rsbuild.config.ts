@@ -1,0 +1,23 @@
+import { federatedApp } from '../rsbuild.config';
+
+export default federatedApp({
+  name: 'shell',
+  dir: import.meta.dirname,
+  port: 3000,
+  config: {
+    html: {
+      title: 'The Chicago Supper Society',
+      meta: {
+        description:
+          'An invitation-only dining society in Chicago: private dinners, chef tastings and a table of curious people.',
+        'theme-color': '#15120f',
+      },
+      favicon: './public/favicon.svg',
+      template: './src/index.html',
+    },
+    server: {
+      // In development the shell's dev server proxies the API like the production server does.
+      proxy: { '/api': 'http://127.0.0.1:3100', '/config.json': 'http://127.0.0.1:3100' },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import { confirmSession } from './confirm-session';
+import { createClubRouter } from './router';
+
+/** The shell: providers around the router; the session is confirmed with the server once. */
+export function App() {
+  const [router] = useState(createClubRouter);
+  useEffect(() => {
+    void confirmSession();
+  }, []);
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

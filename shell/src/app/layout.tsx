@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router';
+import { headerOffset } from 'shared';
+import styled from 'styled-components';
+import { SiteHeader } from '../features/header/site-header';
+import { usePrefetchNext } from './use-prefetch-next';
+
+const Page = styled.div<{ $landing: boolean }>`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ $landing, theme }) => ($landing ? theme.color.ink : theme.color.paper)};
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  padding-top: ${headerOffset};
+`;
+
+/** spec.md section 2: a full-height column, the fixed header and a growing main area below it. */
+export function Layout() {
+  const { pathname } = useLocation();
+  usePrefetchNext(pathname);
+  return (
+    <Page $landing={pathname === '/'}>
+      <SiteHeader />
+      <Main id="main">
+        <Outlet />
+      </Main>
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+import { parseSiteConfig, type SiteConfig } from 'shared';
+
+/** Fetches the run-time config; never cached, so a release or rollback shows on next load. */
+export async function loadSiteConfig(url = '/config.json', timeoutMs = 10_000): Promise<SiteConfig> {
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return parseSiteConfig(await response.json());
+}

@@ -1,0 +1,36 @@
+import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
+import { PageSpinner, type RemoteModuleId, type RemoteModules } from 'shared';
+import { loadRemoteModule } from '../../federation/load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteSlotContext } from './remote-slot-context';
+
+type SlotProps<Id extends RemoteModuleId> = {
+  id: Id;
+  /** Only needed for modules whose component takes props. */
+  props?: ComponentProps<RemoteModules[Id]>;
+  /** Injected in tests; the federation runtime otherwise. */
+  load?: (id: Id) => Promise<{ default: ComponentType<never> }>;
+};
+
+/**
+ * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
+ * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
+ * fails. React.lazy caches a failed import, so a retry makes a fresh lazy component.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>({ id, props, load = loadRemoteModule }: SlotProps<Id>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // `attempt` is a deliberate dependency: each retry needs a new lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Lazy = useMemo(() => lazy(() => load(id)), [id, load, attempt]);
+  const slot = useMemo(() => ({ id, retry }), [id, retry]);
+  return (
+    <RemoteSlotContext.Provider value={slot}>
+      <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          {createElement(Lazy as ComponentType<object>, props ?? {})}
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}

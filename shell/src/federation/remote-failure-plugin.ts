@@ -1,0 +1,29 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** Marks the module the plugin hands back in place of a remote that could not be loaded. */
+export const FALLBACK_MODULE = Symbol.for('club.remote-fallback');
+
+export interface FallbackModule {
+  default: ComponentType;
+  [FALLBACK_MODULE]: true;
+}
+
+/**
+ * The shell's run-time policy for a remote that cannot be loaded (origin down, broken bundle,
+ * bad manifest): log it with the remote's id, and at the `onLoad` stage answer with a module
+ * whose component is the fallback with a retry. Earlier stages must not answer with a module
+ * (the runtime would take it for a manifest or an entry), so they only log and let the error
+ * travel on to `onLoad`.
+ */
+export function remoteFailurePlugin(fallback: ComponentType): ModuleFederationRuntimePlugin {
+  return {
+    name: 'club-remote-failure',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`[shell] remote ${String(id)} failed at ${lifecycle}:`, error);
+      if (lifecycle !== 'onLoad') return undefined;
+      const module: FallbackModule = { default: fallback, [FALLBACK_MODULE]: true };
+      return module;
+    },
+  };
+}
