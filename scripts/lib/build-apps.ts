@@ -60,7 +60,9 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
 export async function buildApp(app: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const started = Date.now();
   const stamp = fingerprint(app);
-  await run(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], join(ROOT, app), env);
+  // A production build whatever the caller's NODE_ENV (Jest sets it to `test`).
+  const buildEnv = { ...env, NODE_ENV: 'production' };
+  await run(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], join(ROOT, app), buildEnv);
   precompress(join(ROOT, app, 'dist'));
   writeFileSync(join(ROOT, app, 'dist', STAMP), stamp);
   return Date.now() - started;

@@ -44,6 +44,14 @@ describe.each(engines)('cross-site request guard (%s)', (engine) => {
     expect((await me({ cookie: session.cookie })).status).toBe(200);
   });
 
+  it('cannot be sidestepped by percent-encoding the /api path', async () => {
+    const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+    const res = await call(server, '/%61pi/auth/logout', { method: 'POST', headers: { cookie: session.cookie } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await me({ cookie: session.cookie })).status).toBe(200);
+  });
+
   it('accepts a bearer-token write without an Origin', async () => {
     const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
     const res = await call(server, '/api/auth/logout', {

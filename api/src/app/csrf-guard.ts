@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import type { ApiConfig } from './config';
-import { isApiPath } from './error-handling';
+import { isApiRequest } from './api-path';
 import { HttpError } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,7 +27,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: ApiConfig): void
   };
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!allowedOrigins().has(origin)) throw new HttpError(403, CROSS_SITE_MESSAGE);

@@ -1,5 +1,6 @@
 // Every error and unknown route answers JSON `{ message }`; 5xx never reveal details.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest } from './api-path';
 import { FieldValidationError, HttpError } from './http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -38,8 +39,6 @@ export interface NotFoundOptions {
   htmlFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 export function registerErrorHandling(app: FastifyInstance, options: NotFoundOptions = {}): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
@@ -52,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance, options: NotFoundOpt
     if (
       options.htmlFallback &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
+      !isApiRequest(request) &&
       accept.includes('text/html')
     ) {
       return options.htmlFallback(request, reply);

@@ -2,7 +2,7 @@
 // (`config: { bodyType: 'multipart' }` or `'raw'`) and register their own parser.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
-import { isApiPath } from './error-handling';
+import { isApiRequest } from './api-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +32,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || request.is404) return;
+    if (request.is404 || !isApiRequest(request)) return;
     if ((request.routeOptions.config.bodyType ?? 'json') !== 'json') return;
     if (!hasBody(request.headers)) return;
     const contentType = request.headers['content-type'];

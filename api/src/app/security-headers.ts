@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
-import { isApiPath } from './error-handling';
+import { isApiRequest } from './api-path';
 
 export const EMBED_FRAME_SOURCES = [
   'https://calendar.google.com',
@@ -42,7 +42,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -19,7 +19,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed ?? ''} failed: ${reason}`.replace('  ', ' '));
+    throw new Error(`Database migration${failed ? ` ${failed}` : ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -53,7 +53,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           id={id}
           disabled={disabled}
           aria-invalid={invalid || rest['aria-invalid'] || undefined}
-          aria-describedby={joinIds(rest['aria-describedby'], hint ? hintId : null, invalid ? errorId : null)}
+          aria-describedby={joinIds(rest['aria-describedby'], invalid ? errorId : null, hint ? hintId : null)}
           $invalid={invalid}
         />
         <ChoiceText>{label}</ChoiceText>
@@ -140,7 +140,7 @@ export function CheckboxGroup({
       id={id}
       className={className}
       disabled={disabled}
-      aria-describedby={joinIds(hint ? hintId : null, invalid ? errorId : null)}
+      aria-describedby={joinIds(invalid ? errorId : null, hint ? hintId : null)}
       onBlur={groupBlurHandler(onBlur)}
     >
       <Legend id={legendId}>

@@ -70,7 +70,7 @@ export const RequiredMark = styled.span`
 `;
 
 /** Positions an end adornment (e.g. the password toggle) over the control's right edge. */
-export const ControlWrap = styled.div<{ $hasAdornment?: boolean; $multiline?: boolean }>`
+export const ControlWrap = styled.div<{ $hasAdornment?: boolean }>`
   position: relative;
   display: flex;
 

@@ -138,6 +138,7 @@ const Card = styled.div<{ $size: ModalSize }>`
   display: flex;
   flex-direction: column;
   width: 100%;
+  max-height: calc(100vh - 1.5rem);
   max-height: calc(100dvh - 1.5rem);
   color: ${({ theme }) => theme.color.text};
   background-color: ${({ theme }) => theme.color.paper};
@@ -152,6 +153,7 @@ const Card = styled.div<{ $size: ModalSize }>`
 
   ${media.sm} {
     max-width: ${({ $size }) => maxWidths[$size]};
+    max-height: calc(100vh - 4rem);
     max-height: calc(100dvh - 4rem);
     border-radius: ${({ theme }) => theme.radius.lg};
     animation-name: ${cardIn};

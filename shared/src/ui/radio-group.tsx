@@ -53,7 +53,7 @@ export function RadioGroup({
       className={className}
       disabled={disabled}
       aria-labelledby={legendId}
-      aria-describedby={joinIds(hint ? hintId : null, invalid ? errorId : null)}
+      aria-describedby={joinIds(invalid ? errorId : null, hint ? hintId : null)}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
       onBlur={groupBlurHandler(onBlur)}

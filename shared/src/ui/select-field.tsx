@@ -71,7 +71,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           required={nativeRequired || undefined}
           aria-required={required && !nativeRequired ? true : rest['aria-required']}
           aria-invalid={invalid || rest['aria-invalid'] || undefined}
-          aria-describedby={joinIds(rest['aria-describedby'], hint ? hintId : null, invalid ? errorId : null)}
+          aria-describedby={joinIds(rest['aria-describedby'], invalid ? errorId : null, hint ? hintId : null)}
           $invalid={invalid}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

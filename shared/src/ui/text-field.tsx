@@ -70,7 +70,7 @@ function lengthOf(value: unknown): number {
   return String(value).length;
 }
 
-export function remainingText(remaining: number): string {
+function remainingText(remaining: number): string {
   return `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`;
 }
 
@@ -108,8 +108,8 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
     const invalid = Boolean(error);
     const describedBy = joinIds(
       control['aria-describedby'],
-      hint ? hintId : null,
       invalid ? errorId : null,
+      hint ? hintId : null,
       counting ? counterId : null,
     );
 

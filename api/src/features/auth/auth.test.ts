@@ -159,13 +159,14 @@ describe.each(engines)('auth (%s)', (engine) => {
 
     it('answers 401 without a valid session', async () => {
       const forged = 'A'.repeat(43);
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         {},
         { authorization: `Bearer ${forged}` },
         { authorization: 'Bearer not-a-token' },
         { cookie: `club_session=${forged}` },
         { authorization: 'Basic dXNlcjpwYXNz' },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const res = await me(headers);
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ message: 'Not signed in' });

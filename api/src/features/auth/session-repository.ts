@@ -66,10 +66,6 @@ export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: 
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteSessionById(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
 /** Ends every session of a user (block, password change). */
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();

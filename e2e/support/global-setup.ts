@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ADMIN, E2E_CDN_PORT, E2E_PORT, MEMBER } from './env';
+
+const ROOT = resolve(__dirname, '..', '..');
+export const PID_FILE = join(ROOT, '.tmp', 'e2e-product.pid');
+
+/**
+ * Starts the real product once for the run: `npm start`'s script with a fresh data dir, the
+ * outbox mail transport and known credentials. Resolves when it prints `ready on`.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      CDN_PORT: String(E2E_CDN_PORT),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_PASSWORD: MEMBER.password,
+      MAIL_TRANSPORT: 'outbox',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  writeFileSync(PID_FILE, String(child.pid));
+  let output = '';
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`product did not start in 240 s:\n${output}`)), 240_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready on http://localhost:')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`product exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  child.stdout?.removeAllListeners('data');
+  child.stderr?.removeAllListeners('data');
+  child.stdout?.resume();
+  child.stderr?.resume();
+  child.unref();
+}

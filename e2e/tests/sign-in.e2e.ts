@@ -1,0 +1,55 @@
+import { openBrowser, loginThroughForm } from '../support/browser';
+import { ADMIN, MEMBER } from '../support/env';
+
+describe('signing in', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  test('the admin logs in and lands on /admin', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    // Desktop navigation is hidden for admins.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(0);
+  });
+
+  test('a member lands on /user, sees their name and signs out to /login', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    // The server session is gone too: /user sends the visitor back to /login.
+    await page.goto('/user');
+    await page.waitForURL('**/login');
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('a wrong password shows the server message inline and stays on /login', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, MEMBER.email, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('a visitor opening /user is sent to /login', async () => {
+    const { page } = browser;
+    await page.goto('/user');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Member Access' }).waitFor();
+  });
+
+  test('a visitor opening /admin is sent to /login', async () => {
+    const { page } = browser;
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+  });
+});
