@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
-import { PageSpinner, type RemoteModuleId, type RemoteModules } from 'shared';
+import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSlotContext } from './remote-slot-context';
@@ -9,7 +9,7 @@ type SlotProps<Id extends RemoteModuleId> = {
   /** Only needed for modules whose component takes props. */
   props?: ComponentProps<RemoteModules[Id]>;
   /** Injected in tests; the federation runtime otherwise. */
-  load?: (id: Id) => Promise<{ default: ComponentType<never> }>;
+  load?: (id: Id) => Promise<ExposedModule<Id>>;
 };
 
 /**
@@ -28,7 +28,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, load = loadRe
     <RemoteSlotContext.Provider value={slot}>
       <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
-          {createElement(Lazy as ComponentType<object>, props ?? {})}
+          {createElement(Lazy as unknown as ComponentType<object>, props ?? {})}
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>
