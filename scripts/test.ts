@@ -1,7 +1,8 @@
 /**
  * `npm test`: every runner in turn (Jest for unit, component and API tests; Jest + Chromium for
  * the browser tests), then one closing line `N passed, N failed` counting all of them.
- * Pass `--unit` or `--e2e` to run one part.
+ * TypeScript's strict check of every workspace counts as one test per workspace.
+ * Pass `--typecheck`, `--unit` or `--e2e` to run one part.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +41,29 @@ function runJest(name: string, args: string[]): Promise<{ passed: number; failed
   });
 }
 
+const TYPECHECKED = ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api', 'e2e', 'scripts'];
+
+/** TypeScript strict over every workspace: one test per project. */
+function runTypecheck(): Promise<{ passed: number; failed: number; skipped: number }> {
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const one = (project: string) => new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', join(ROOT, project, 'tsconfig.json')], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      console.log(`[test] typecheck ${project}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      resolve(code === 0);
+    });
+  });
+  return (async () => {
+    let passed = 0;
+    let failed = 0;
+    for (const project of TYPECHECKED) {
+      if (await one(project)) passed += 1;
+      else failed += 1;
+    }
+    return { passed, failed, skipped: 0 };
+  })();
+}
+
 async function main() {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const only = process.argv.slice(2);
@@ -49,8 +73,11 @@ async function main() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const [name, args] of parts) {
-    const result = await runJest(name, args);
+  const runners: Array<[string, () => Promise<{ passed: number; failed: number; skipped: number }>]> = [];
+  if (only.length === 0 || only.includes('--typecheck')) runners.push(['typecheck', runTypecheck]);
+  for (const [name, args] of parts) runners.push([name, () => runJest(name, args)]);
+  for (const [name, run] of runners) {
+    const result = await run();
     console.log(`[test] ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
     passed += result.passed;
     failed += result.failed;

@@ -1,0 +1,82 @@
+/**
+ * `npm run dev`: the shell and the remotes with hot reload, the API with restart on change.
+ * `npm run dev -- --only remote-member` runs just that remote (and the shell) in dev mode; the
+ * other remotes are built and served from the local CDN, as a team owning one remote works.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { buildServer } from '../api/src/app/build-server';
+import { loadConfig } from '../api/src/app/config';
+import { REMOTES, ROOT, versionOf } from './lib/apps';
+import { buildWhatIsNotBuilt } from './lib/build-apps';
+import { createCdnServer } from './lib/cdn-server';
+import { CDN_DIR, publishForLocalRun } from './lib/publish';
+import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
+
+const DEV_PORTS: Record<string, number> = { 'remote-public': 3011, 'remote-member': 3012, 'remote-admin': 3013 };
+const SHELL_PORT = 3000;
+const API_PORT = 3100;
+const CDN_PORT = Number(process.env.CDN_PORT ?? 3001);
+
+function onlyArgs(argv: string[]): string[] {
+  const only: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--only' && argv[i + 1]) only.push(argv[i + 1]!);
+  });
+  return only;
+}
+
+async function main() {
+  const only = onlyArgs(process.argv.slice(2));
+  const unknown = only.filter((dir) => !REMOTES.some((r) => r.dir === dir));
+  if (unknown.length) throw new Error(`unknown remote(s): ${unknown.join(', ')}`);
+  const devRemotes = REMOTES.filter((r) => only.length === 0 || only.includes(r.dir));
+  const builtRemotes = REMOTES.filter((r) => !devRemotes.includes(r));
+  const siteUrl = `http://localhost:${SHELL_PORT}`;
+
+  if (builtRemotes.length) {
+    await buildWhatIsNotBuilt(builtRemotes.map((r) => r.dir));
+    for (const remote of builtRemotes) publishForLocalRun(remote);
+    const cdn = createCdnServer({ root: CDN_DIR, allowedOrigins: [siteUrl, `http://127.0.0.1:${SHELL_PORT}`] });
+    cdn.listen(CDN_PORT, '127.0.0.1');
+    await once(cdn, 'listening');
+  }
+
+  const config = makeSiteConfig({ siteUrl, cdnUrl: `http://localhost:${CDN_PORT}` });
+  for (const remote of devRemotes) {
+    config.remotes[remote.name] = `http://localhost:${DEV_PORTS[remote.dir]}/mf-manifest.json`;
+  }
+  const siteConfigFile = join(ROOT, '.data', 'dev-site-config.json');
+  writeJsonAtomic(siteConfigFile, config);
+
+  const api = await buildServer(loadConfig({
+    ...process.env,
+    PORT: String(API_PORT),
+    SITE_URL: siteUrl,
+    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'),
+    SITE_CONFIG_FILE: siteConfigFile,
+    CDN_ORIGINS: [`http://localhost:${CDN_PORT}`, ...devRemotes.map((r) => `http://localhost:${DEV_PORTS[r.dir]}`)].join(','),
+  }), { logger: true });
+  await api.app.listen({ port: API_PORT, host: '127.0.0.1' });
+
+  const rsbuild = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+  const children: ChildProcess[] = [];
+  for (const app of ['shell', ...devRemotes.map((r) => r.dir)]) {
+    children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, app), stdio: 'inherit' }));
+  }
+  console.log(`dev: shell on ${siteUrl}; in dev mode: ${devRemotes.map((r) => r.dir).join(', ')}`
+    + (builtRemotes.length ? `; built from the CDN: ${builtRemotes.map((r) => `${r.dir}@${versionOf(r.dir)}`).join(', ')}` : ''));
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+import { HTTPError } from 'ky';
+import { setSiteConfig, type SiteConfig } from '../config/site-config';
+import { clubStore } from '../session/club-store';
+import { loginAtom, logoutAtom, sessionAtom } from '../session/session-atoms';
+import type { User } from '../types/user';
+import { api, createApiClient, resetApiClient } from './api-client';
+
+const config: SiteConfig = {
+  brandName: 'The Supper Club',
+  apiBase: '/api',
+  remotes: {
+    remote_public: 'http://localhost/public/mf-manifest.json',
+    remote_member: 'http://localhost/member/mf-manifest.json',
+    remote_admin: 'http://localhost/admin/mf-manifest.json',
+  },
+  storage: { url: 'https://storage.example', anonKey: 'anon', bucket: 'avatars' },
+  clubEmail: 'hello@club.example',
+  calendarEmbedUrl: 'https://calendar.example/embed',
+  mapEmbedUrl: 'https://maps.example/embed',
+  social: { youtube: 'https://video.example/club', instagram: 'https://photo.example/club' },
+};
+
+const member: User = {
+  id: 'u1', fullName: 'Ada Lovelace', email: 'ada@club.com', phone: null,
+  profilePicture: null, createdAt: '2024-03-01T00:00:00.000Z', isAdmin: false,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: jest.SpyInstance;
+
+beforeEach(() => {
+  setSiteConfig(config);
+  resetApiClient();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => {
+  fetchMock.mockRestore();
+  clubStore.set(logoutAtom);
+});
+
+/** The Request the client handed to fetch on the given call. */
+function requestOf(call = 0): Request {
+  const [input] = fetchMock.mock.calls[call] as [Request | string];
+  if (!(input instanceof Request)) throw new Error('expected a Request');
+  return input;
+}
+
+describe('createApiClient', () => {
+  it('sends cookies (credentials include) and resolves paths under the API base', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    const client = createApiClient('/api', jest.fn());
+
+    await expect(client.get('auth/me').json()).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = requestOf();
+    expect(request.credentials).toBe('include');
+    expect(request.url).toBe('http://localhost/api/auth/me');
+    expect(request.method).toBe('GET');
+  });
+
+  it('accepts an API base with a trailing slash or an absolute URL', async () => {
+    fetchMock.mockImplementation(async () => json({}));
+    await createApiClient('/api/', jest.fn()).get('admin/membership/stats').json();
+    await createApiClient('https://api.example.com/v1', jest.fn()).post('auth/login', { json: {} }).json();
+    expect(requestOf(0).url).toBe('http://localhost/api/admin/membership/stats');
+    expect(requestOf(1).url).toBe('https://api.example.com/v1/auth/login');
+  });
+
+  it('sends a JSON body', async () => {
+    let body: unknown;
+    fetchMock.mockImplementation(async (input: Request) => {
+      body = await input.json();
+      return json({ ok: true });
+    });
+    await createApiClient('/api', jest.fn()).post('auth/login', { json: { email: 'a@b.c', password: 'pw' } }).json();
+    expect(requestOf().method).toBe('POST');
+    expect(body).toEqual({ email: 'a@b.c', password: 'pw' });
+  });
+
+  it('calls onUnauthorized on a 401 and still rejects with an HTTPError', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Not signed in' }, 401));
+    const onUnauthorized = jest.fn();
+
+    const error = await createApiClient('/api', onUnauthorized).get('auth/me').json().catch((e: unknown) => e);
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect((error as HTTPError).response.status).toBe(401);
+  });
+
+  it.each([200, 403, 500])('does not call onUnauthorized on a %i', async (status) => {
+    fetchMock.mockResolvedValue(json({}, status));
+    const onUnauthorized = jest.fn();
+    await createApiClient('/api', onUnauthorized).get('auth/me').json().catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a failed POST: fetch is called once on a 500', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'boom' }, 500));
+    const client = createApiClient('/api', jest.fn());
+
+    await expect(client.post('user/membership/create', { json: {} }).json()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a failed GET either', async () => {
+    fetchMock.mockImplementation(async () => json({}, 503));
+    await expect(createApiClient('/api', jest.fn()).get('admin/membership/stats').json()).rejects.toBeInstanceOf(HTTPError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('time-outs', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('has no default timeout: a slow answer still arrives after minutes', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      fetchMock.mockImplementation(() => new Promise<Response>((resolve) => { answer = resolve; }));
+      const client = createApiClient('/api', jest.fn());
+      let outcome: unknown = 'pending';
+      void client.get('auth/me').json().then(
+        (value) => { outcome = value; },
+        (error: unknown) => { outcome = error; },
+      );
+
+      await jest.advanceTimersByTimeAsync(5 * 60_000);
+      expect(outcome).toBe('pending');
+      const request = requestOf();
+      expect(request.signal.aborted).toBe(false);
+
+      answer(json({ late: true }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(outcome).toEqual({ late: true });
+    });
+  });
+});
+
+describe('api() (the page client)', () => {
+  it('reads the API base from the site config', async () => {
+    fetchMock.mockResolvedValue(json({}));
+    setSiteConfig({ ...config, apiBase: '/backend' });
+    resetApiClient();
+    await api().get('auth/me').json();
+    expect(requestOf().url).toBe('http://localhost/backend/auth/me');
+  });
+
+  it('is made once and kept until resetApiClient', () => {
+    const first = api();
+    expect(api()).toBe(first);
+    resetApiClient();
+    expect(api()).not.toBe(first);
+  });
+
+  it('signs the page store out on a 401', async () => {
+    clubStore.set(loginAtom, { user: member, token: 'tok' });
+    fetchMock.mockResolvedValue(json({ message: 'expired' }, 401));
+
+    await expect(api().get('auth/me').json()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(clubStore.get(sessionAtom)).toEqual({ currentUser: null, token: null, isAuthenticated: false });
+  });
+});
