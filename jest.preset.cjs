@@ -15,10 +15,11 @@ module.exports = function preset(dir, env = 'jsdom') {
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest', 'jsdom-env.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // react-router reads import.meta.hot, which has no CommonJS form: it is never set here.
+          transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
           target: 'es2022',
         },
         module: { type: 'commonjs' },

@@ -14,9 +14,11 @@ export const sessionAtom = atom<Session>(signedOutSession);
 
 /**
  * Whether the server has confirmed the session since the page loaded. A user restored from
- * local storage is only a guess until `GET /auth/me` answers; guarded routes wait for it.
+ * local storage is only a guess until `GET /auth/me` answers; guarded routes wait for it, and
+ * when the server cannot be reached ('unreachable') they show an error with a retry rather than
+ * trust the stored role.
  */
-export type SessionCheck = 'pending' | 'confirmed';
+export type SessionCheck = 'pending' | 'confirmed' | 'unreachable';
 export const sessionCheckAtom = atom<SessionCheck>('pending');
 
 export const loginAtom = atom(null, (_get, set, payload: { user: User; token: string | null }) => {

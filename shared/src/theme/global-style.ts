@@ -21,6 +21,8 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: 0.01em;
   }
   a { color: inherit; }
+  /* Anchored sections land below the fixed header, whose height the shell measures. */
+  section[id], [data-anchor] { scroll-margin-top: var(--club-header-height, 72px); }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }

@@ -3,18 +3,34 @@ import { api, clubStore, httpStatusOf, LOAD_TIMEOUT_MS, loginAtom, logoutAtom, s
 /**
  * Asks the server who is signed in and makes the store agree: the user restored from local
  * storage is replaced by the server's (a hand-edited isAdmin is gone), or cleared on a 401.
- * If the server cannot be reached the restored user stays, and pages report their own errors.
+ * If the server cannot be reached the check is 'unreachable' and guarded routes offer a retry.
+ * An answer that arrives after the user signed out or someone else signed in is ignored.
  */
 export async function confirmSession(store = clubStore): Promise<void> {
-  if (!store.get(sessionAtom).isAuthenticated) {
+  const restored = store.get(sessionAtom);
+  if (!restored.isAuthenticated || !restored.currentUser) {
     store.set(sessionCheckAtom, 'confirmed');
     return;
   }
+  const askedFor = restored.currentUser.id;
+  const stillTheSame = () => store.get(sessionAtom).currentUser?.id === askedFor;
+  store.set(sessionCheckAtom, 'pending');
   try {
     const { data } = await api().get('auth/me', { timeout: LOAD_TIMEOUT_MS }).json<{ data: User }>();
+    if (!stillTheSame()) return;
+    if (data.id !== askedFor) {
+      store.set(logoutAtom);
+      store.set(sessionCheckAtom, 'confirmed');
+      return;
+    }
     store.set(loginAtom, { user: data, token: store.get(sessionAtom).token });
   } catch (error) {
-    if (httpStatusOf(error) === 401) store.set(logoutAtom);
-    store.set(sessionCheckAtom, 'confirmed');
+    if (!stillTheSame()) return;
+    if (httpStatusOf(error) === 401) {
+      store.set(logoutAtom);
+      store.set(sessionCheckAtom, 'confirmed');
+    } else {
+      store.set(sessionCheckAtom, 'unreachable');
+    }
   }
 }

@@ -1,0 +1,69 @@
+
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setSiteConfig, type SiteConfig } from '../config/site-config';
+import { resetApiClient } from '../http/api-client';
+import type { User } from '../types/user';
+import { loginAtom, sessionAtom } from './session-atoms';
+import { useSignOut } from './use-sign-out';
+
+const member: User = {
+  id: 'u1', fullName: 'Ada Lovelace', email: 'ada@club.com', phone: null,
+  profilePicture: null, createdAt: '2024-03-01T00:00:00.000Z', isAdmin: false,
+};
+
+function SignOutButton() {
+  const { signOut, signingOut } = useSignOut();
+  return <button type="button" onClick={() => void signOut()} disabled={signingOut}>Sign Out</button>;
+}
+
+let fetchMock: jest.SpyInstance;
+
+beforeEach(() => {
+  setSiteConfig({ apiBase: '/api' } as SiteConfig);
+  resetApiClient();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => {
+  fetchMock.mockRestore();
+});
+
+function setup() {
+  const store = createStore();
+  store.set(loginAtom, { user: member, token: 'tok' });
+  const router = createMemoryRouter(
+    [{ path: '/user', element: <SignOutButton /> }, { path: '/login', element: <h1>Login screen</h1> }],
+    { initialEntries: ['/user'] },
+  );
+  render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+  return { store, router, user: userEvent.setup() };
+}
+
+describe('useSignOut', () => {
+  it('ends the server session, clears the local one and goes to /login', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const { store, router, user } = setup();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    const [request] = fetchMock.mock.calls[0] as [Request];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost/api/auth/logout');
+    expect(store.get(sessionAtom)).toEqual({ currentUser: null, token: null, isAuthenticated: false });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, user } = setup();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(store.get(sessionAtom).isAuthenticated).toBe(false);
+  });
+});
