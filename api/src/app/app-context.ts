@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DbEngine } from '../db/create-database';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../features/mail/mailer';
+import type { BackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
 
 export type Print = (line: string) => void;
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Kysely<Database>;
   engine: DbEngine;
   mailer: Mailer;
+  /** Work started by a request that its response must not wait for (awaited on close). */
+  background: BackgroundTasks;
   /** Writes a line for the operator (stdout by default). */
   print: Print;
 }
@@ -20,5 +23,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     mailer: Mailer;
+    backgroundTasks: BackgroundTasks;
   }
 }

@@ -7,9 +7,11 @@ import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { createMailer } from '../features/mail/mailer';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
+import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
 import type { AppContext, Print } from './app-context';
+import { createBackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
 import { registerCsrfGuard } from './csrf-guard';
 import { registerErrorHandling } from './error-handling';
@@ -17,6 +19,9 @@ import { registerJsonBodies } from './json-body';
 import { registerRateLimiting } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 import { createHtmlFallback, registerStaticShell } from './static-shell';
+
+/** How long closing waits for background work (e.g. a mail being sent). */
+const CLOSE_GRACE_MS = 10_000;
 
 export interface BuildServerOptions {
   /** Fastify's logger at level warn (errors and warnings, no per-request lines). Off by default. */
@@ -48,7 +53,6 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   }
 
   const mailer = createMailer(config, print);
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, print };
 
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
@@ -56,9 +60,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     bodyLimit: config.jsonBodyLimit,
     return503OnClosing: true,
   });
+  const background = createBackgroundTasks((error, label) => app.log.error({ err: error }, `${label} failed`));
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, background, print };
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('backgroundTasks', background);
   app.addHook('onClose', async () => {
+    // Background work (mail) still needs the mailer and the database.
+    if (!(await background.idle(CLOSE_GRACE_MS))) app.log.warn('closing with background work still running');
     mailer.close();
     await database.close();
   });
@@ -74,6 +83,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStaticShell(app, config);
 

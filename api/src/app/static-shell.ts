@@ -63,6 +63,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     wildcard: true,
     index: ['index.html'],
     redirect: false,
+    preCompressed: true,
     dotfiles: 'deny',
     cacheControl: false,
     lastModified: true,

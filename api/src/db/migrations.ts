@@ -2,10 +2,12 @@
 // Append new ones with a higher, zero-padded prefix; never edit or reorder an applied one.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { usersAndSessions } from './migrations/0001-users-and-sessions';
+import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
   '0001_users_and_sessions': usersAndSessions,
+  '0002_password_reset_tokens': passwordResetTokens,
 };
 
 const provider: MigrationProvider = {

@@ -32,9 +32,25 @@ export interface SessionsTable {
   last_seen_at: IsoTimestamp | null;
 }
 
+export type PasswordTokenPurpose = 'reset' | 'first-password';
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 hex of the token sent in the link; the token itself is never stored. */
+  token_hash: string;
+  /** 'reset' (forgot password, 1 hour) or 'first-password' (new member, 72 hours). */
+  purpose: PasswordTokenPurpose;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  /** Set when the token is consumed or superseded; a token is usable only while null. */
+  used_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -42,3 +58,4 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
+export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;

@@ -1,0 +1,466 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { call, login } from '../../test/http';
+import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { median, timeRequests } from '../../test/timed-requests';
+import { hashPassword } from '../auth/password-hasher';
+import type { MailMessage } from '../mail/mailer';
+import type { OutboxMail } from '../mail/outbox-store';
+import { createUser, updateUser, type User } from '../users/user-repository';
+import {
+  FIRST_PASSWORD_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  hashPasswordToken,
+  issuePasswordToken,
+} from './password-token';
+
+const SITE_URL = 'https://club.example.com';
+const SENT = { message: 'If an account exists for that e-mail, we have sent password reset instructions.' };
+const UPDATED = { success: true, message: 'Password has been updated successfully!' };
+const INVALID = { success: false, message: 'This reset link is invalid or has expired.' };
+const LINK = /https:\/\/club\.example\.com\/reset-password\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(engines)('password reset (%s)', (engine) => {
+  let server: TestServer;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    // TRUST_PROXY lets each call come from its own client (X-Forwarded-For), so the per-client
+    // limits (5 and 10 per 15 minutes) stay out of the way; password-reset-rate-limit.test.ts
+    // covers them.
+    server = await startTestServer(await createTestDatabase(engine), {
+      SEED_DEMO: '0',
+      SITE_URL,
+      TRUST_PROXY: '1',
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  const unique = (name: string) => {
+    sequence += 1;
+    return `${name}.${sequence}@example.com`;
+  };
+  const nextClient = () => `10.0.${Math.floor(sequence / 250)}.${(sequence++ % 250) + 1}`;
+
+  const forgot = (body: unknown, headers: Record<string, string> = {}) =>
+    call(server, '/api/auth/forgot-password', {
+      json: body,
+      headers: { origin: server.origin, 'x-forwarded-for': nextClient(), ...headers },
+    });
+  const forgotEmail = (email: string) => forgot({ email });
+  const reset = (token: unknown, newPassword: unknown) =>
+    call(server, '/api/auth/reset-password', {
+      method: 'PATCH',
+      json: { token, newPassword },
+      headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
+    });
+  const postLogin = (email: string, password: string) =>
+    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
+  const me = (headers: Record<string, string>) => call(server, '/api/auth/me', { headers });
+
+  async function makeUser(password: string | null, extra: { fullName?: string; isActive?: boolean } = {}) {
+    return createUser(server.app.db, {
+      fullName: extra.fullName ?? 'Reset Tester',
+      email: unique('reset'),
+      passwordHash: password === null ? null : await hashPassword(password),
+      isActive: extra.isActive,
+    });
+  }
+
+  /** The outbox once the background work (token and mail) of earlier requests is done. */
+  async function mailsTo(email: string): Promise<OutboxMail[]> {
+    await server.app.backgroundTasks.idle();
+    const res = await call(server, '/api/dev/outbox');
+    expect(res.status).toBe(200);
+    return (res.body.data as OutboxMail[]).filter((mail) => mail.to === email);
+  }
+
+  function tokenOf(mail: OutboxMail | undefined): string {
+    const token = LINK.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no reset link in ${JSON.stringify(mail)}`);
+    return token;
+  }
+
+  /** Asks for a reset link for the user and returns the token from the e-mail. */
+  async function requestToken(user: User): Promise<string> {
+    const before = (await mailsTo(user.email)).length;
+    const res = await forgotEmail(user.email);
+    expect(res.status).toBe(200);
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(before + 1);
+    return tokenOf(mails.at(-1));
+  }
+
+  const tokenRows = (userId: string) =>
+    server.app.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', userId).execute();
+
+  describe('POST /api/auth/forgot-password', () => {
+    it('answers known, unknown, blocked and password-less e-mails identically', async () => {
+      const known = await makeUser('old-password-1');
+      const blocked = await makeUser('old-password-2', { isActive: false });
+      const noPassword = await makeUser(null);
+      const unknownEmail = unique('nobody');
+
+      const responses = [
+        await forgotEmail(known.email),
+        await forgotEmail(unknownEmail),
+        await forgotEmail(blocked.email),
+        await forgotEmail(noPassword.email),
+        await forgotEmail(`  ${known.email.toUpperCase()} `),
+      ];
+      for (const res of responses) {
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(SENT);
+        expect(res.text).toBe(responses[0]?.text);
+        expect(res.headers.get('content-type')).toBe(responses[0]?.headers.get('content-type'));
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('set-cookie')).toBeNull();
+      }
+
+      // Mail for the active users only (the e-mail matched case-insensitively: two for known).
+      const knownMails = await mailsTo(known.email);
+      expect(knownMails).toHaveLength(2);
+      expect(await mailsTo(unknownEmail)).toEqual([]);
+      expect(await mailsTo(blocked.email)).toEqual([]);
+      expect(await tokenRows(blocked.id)).toEqual([]);
+      expect(await mailsTo(noPassword.email)).toHaveLength(1);
+
+      const mail = knownMails[0];
+      expect(mail).toEqual({
+        to: known.email,
+        subject: 'Reset your password',
+        text: expect.stringContaining(`${SITE_URL}/reset-password/`),
+        html: expect.stringContaining(`href="${SITE_URL}/reset-password/`),
+        sentAt: expect.any(String),
+      });
+      const token = tokenOf(mail);
+      expect(mail?.html).toContain(`${SITE_URL}/reset-password/${token}`);
+      expect(mail?.text).toContain('1 hour');
+    });
+
+    it('builds the link from SITE_URL, never from Host or X-Forwarded-Host', async () => {
+      const user = await makeUser('old-password-1');
+      const port = new URL(server.url).port;
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: user.email });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/auth/forgot-password',
+            headers: {
+              host: 'evil.example.net',
+              'x-forwarded-host': 'evil.example.org',
+              'x-forwarded-proto': 'http',
+              'x-forwarded-for': nextClient(),
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(200);
+      const [mail] = await mailsTo(user.email);
+      expect(mail?.text).toMatch(LINK);
+      expect(`${mail?.text}${mail?.html}`).not.toMatch(/evil\.example/);
+    });
+
+    it('stores only the SHA-256 of the token, for 1 hour, with purpose reset', async () => {
+      const user = await makeUser('old-password-1');
+      const token = await requestToken(user);
+      const rows = await tokenRows(user.id);
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      expect(row?.token_hash).toBe(sha256(token));
+      expect(row?.purpose).toBe('reset');
+      expect(row?.used_at).toBeNull();
+      expect(Object.values(row ?? {})).not.toContain(token);
+      const lifetime = Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '');
+      expect(lifetime).toBe(RESET_TOKEN_TTL_MS);
+      expect(Date.parse(row?.expires_at ?? '') - Date.now()).toBeGreaterThan(RESET_TOKEN_TTL_MS - 60_000);
+    });
+
+    it('escapes the name in the HTML of the e-mail', async () => {
+      const user = await makeUser('old-password-1', { fullName: `<img src=x onerror="alert('x')"> & Co` });
+      await forgotEmail(user.email);
+      const [mail] = await mailsTo(user.email);
+      expect(mail?.html).toContain('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Co');
+      expect(mail?.html).not.toContain('<img');
+      expect(mail?.text).toContain(`<img src=x onerror="alert('x')"> & Co`);
+    });
+
+    it('answers the same when the mail cannot be sent', async () => {
+      const user = await makeUser('old-password-1');
+      const { mailer } = server.app;
+      const send = mailer.send;
+      mailer.send = async () => {
+        throw new Error('SMTP is down');
+      };
+      try {
+        const res = await forgotEmail(user.email);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(SENT);
+        await server.app.backgroundTasks.idle();
+      } finally {
+        mailer.send = send;
+      }
+      expect(await mailsTo(user.email)).toEqual([]);
+    });
+
+    it('validates the body', async () => {
+      const cases: [unknown, { field: string; message: string }[]][] = [
+        [{}, [{ field: 'email', message: 'Is required' }]],
+        [{ email: '   ' }, [{ field: 'email', message: 'Please enter your email address' }]],
+        [{ email: 'not-an-email' }, [{ field: 'email', message: 'Enter a valid email address' }]],
+        [{ email: `${'a'.repeat(250)}@example.com` }, [{ field: 'email', message: 'Email is too long' }]],
+        [{ email: 42 }, [{ field: 'email', message: 'Must be a string, not number' }]],
+        [
+          { email: 'someone@example.com', isAdmin: true },
+          [{ field: 'isAdmin', message: 'Unknown field' }],
+        ],
+      ];
+      for (const [body, fields] of cases) {
+        const res = await forgot(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: fields });
+      }
+    });
+
+    it('answers in the same time for known and unknown e-mails, even when mail is slow', async () => {
+      const user = await makeUser('old-password-1');
+      const { mailer } = server.app;
+      const send = mailer.send;
+      // SMTP-like latency: a route that awaited the mail would be this much slower.
+      mailer.send = async (message: MailMessage) => {
+        await delay(150);
+        await send.call(mailer, message);
+      };
+      const request = (email: string) => ({
+        path: '/api/auth/forgot-password',
+        json: { email },
+        headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
+      });
+      type Kind = 'known' | 'unknown';
+      let knownSent = 0;
+      // One run from a fresh client: a warm-up pair (not counted), then 7 pairs, alternating which
+      // of the two goes first. Returns the median time of each kind.
+      const measure = async () => {
+        const kinds: Kind[] = ['known', 'unknown'];
+        for (let i = 0; i < 7; i += 1) {
+          kinds.push(...(i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)));
+        }
+        knownSent += kinds.filter((kind) => kind === 'known').length;
+        const requests = kinds.map((kind) => request(kind === 'known' ? user.email : unique('nobody')));
+        const results = await timeRequests(server.url, requests);
+        for (const result of results) expect(JSON.parse(result.text)).toEqual(SENT);
+        const counted = results.map((result, i) => ({ kind: kinds[i], ms: result.ms })).slice(2);
+        const medianOf = (kind: Kind) => median(counted.filter((r) => r.kind === kind).map((r) => r.ms));
+        return { known: medianOf('known'), unknown: medianOf('unknown') };
+      };
+      // Timed from another thread (as a remote client), the two differ by a fraction of a
+      // millisecond. Awaiting the mail (150 ms here) or an argon2 hash (about 10 ms) in the known
+      // path exceeds this bound.
+      const gap = (run: { known: number; unknown: number }) => Math.abs(run.known - run.unknown);
+      const tolerance = (run: { unknown: number }) => Math.max(5, run.unknown * 0.5);
+      try {
+        // A loaded machine can skew one run; a real difference shows in every run.
+        let run = await measure();
+        for (let attempt = 1; attempt < 3 && gap(run) >= tolerance(run); attempt += 1) run = await measure();
+        expect(gap(run)).toBeLessThan(tolerance(run));
+        await server.app.backgroundTasks.idle();
+      } finally {
+        mailer.send = send;
+      }
+      // The work was still done: one mail per known request.
+      expect(await mailsTo(user.email)).toHaveLength(knownSent);
+    });
+  });
+
+  describe('PATCH /api/auth/reset-password', () => {
+    it('sets the new password, ends every session and refuses the token a second time', async () => {
+      const user = await makeUser('old-password-1');
+      const byCookie = await login(server, user.email, 'old-password-1');
+      const byBearer = await login(server, user.email, 'old-password-1');
+      const token = await requestToken(user);
+
+      const res = await reset(token, 'brand-new-password');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(UPDATED);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+
+      expect((await postLogin(user.email, 'brand-new-password')).status).toBe(200);
+      expect((await postLogin(user.email, 'old-password-1')).status).toBe(401);
+      expect((await me({ cookie: byCookie.cookie })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${byBearer.token}` })).status).toBe(401);
+
+      const [row] = await tokenRows(user.id);
+      expect(row?.used_at).toEqual(expect.any(String));
+
+      const again = await reset(token, 'another-password-2');
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual(INVALID);
+      expect((await postLogin(user.email, 'brand-new-password')).status).toBe(200);
+    });
+
+    it('lets exactly one of two simultaneous resets with one token succeed', async () => {
+      const user = await makeUser('old-password-1');
+      const token = await requestToken(user);
+      const results = await Promise.all([reset(token, 'first-password-1'), reset(token, 'second-password-2')]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      const winner = results[0]?.status === 200 ? 'first-password-1' : 'second-password-2';
+      const loser = winner === 'first-password-1' ? 'second-password-2' : 'first-password-1';
+      expect(results.find((r) => r.status === 400)?.body).toEqual(INVALID);
+      expect((await postLogin(user.email, winner)).status).toBe(200);
+      expect((await postLogin(user.email, loser)).status).toBe(401);
+    });
+
+    it('refuses an expired token', async () => {
+      const user = await makeUser('old-password-1');
+      const token = await requestToken(user);
+      await server.app.db
+        .updateTable('password_reset_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('token_hash', '=', sha256(token))
+        .execute();
+      const res = await reset(token, 'brand-new-password');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(INVALID);
+      expect((await postLogin(user.email, 'old-password-1')).status).toBe(200);
+    });
+
+    it('refuses a token superseded by a newer forgot-password', async () => {
+      const user = await makeUser('old-password-1');
+      const older = await requestToken(user);
+      const newer = await requestToken(user);
+      expect(newer).not.toBe(older);
+      expect((await reset(older, 'brand-new-password')).body).toEqual(INVALID);
+      expect((await reset(newer, 'brand-new-password')).body).toEqual(UPDATED);
+    });
+
+    it('refuses a too short or too long password and keeps the token usable', async () => {
+      const user = await makeUser('old-password-1');
+      const token = await requestToken(user);
+
+      const short = await reset(token, 'short');
+      expect(short.status).toBe(400);
+      expect(short.body).toEqual({
+        message: [{ field: 'newPassword', message: 'Password must be at least 8 characters' }],
+      });
+
+      const long = await reset(token, 'x'.repeat(129));
+      expect(long.status).toBe(400);
+      expect(long.body).toEqual({
+        message: [{ field: 'newPassword', message: 'Password must be at most 128 characters' }],
+      });
+
+      expect((await reset(token, 'x'.repeat(128))).body).toEqual(UPDATED);
+      expect((await postLogin(user.email, 'x'.repeat(128))).status).toBe(200);
+    });
+
+    it('validates the body and refuses unknown or malformed tokens', async () => {
+      const missing = await call(server, '/api/auth/reset-password', {
+        method: 'PATCH',
+        json: { newPassword: 'brand-new-password', extra: 1 },
+        headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({
+        message: [
+          { field: 'token', message: 'Is required' },
+          { field: 'extra', message: 'Unknown field' },
+        ],
+      });
+      expect((await reset('', 'brand-new-password')).body).toEqual({
+        message: [{ field: 'token', message: 'Token is required' }],
+      });
+
+      for (const token of ['abc', 'A'.repeat(43), 'A'.repeat(44), '../../etc/passwd', 'é'.repeat(43)]) {
+        const res = await reset(token, 'brand-new-password');
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual(INVALID);
+      }
+    });
+
+    it('refuses the token of a member blocked after it was sent', async () => {
+      const user = await makeUser('old-password-1');
+      const token = await requestToken(user);
+      await updateUser(server.app.db, user.id, { isActive: false });
+      expect((await reset(token, 'brand-new-password')).body).toEqual(INVALID);
+      await updateUser(server.app.db, user.id, { isActive: true });
+      expect((await postLogin(user.email, 'old-password-1')).status).toBe(200);
+    });
+
+    it('lets a member without a password yet set one', async () => {
+      const user = await makeUser(null);
+      const token = await requestToken(user);
+      expect((await reset(token, 'first-own-password')).body).toEqual(UPDATED);
+      expect((await postLogin(user.email, 'first-own-password')).status).toBe(200);
+    });
+  });
+
+  describe('issuePasswordToken', () => {
+    it("issues a 72-hour 'first-password' token the reset route accepts", async () => {
+      const user = await makeUser(null);
+      const issued = await issuePasswordToken(server.app.db, user.id, 'first-password', FIRST_PASSWORD_TOKEN_TTL_MS);
+      expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [row] = await tokenRows(user.id);
+      expect(row).toMatchObject({
+        purpose: 'first-password',
+        token_hash: hashPasswordToken(issued.token),
+        used_at: null,
+      });
+      expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(FIRST_PASSWORD_TOKEN_TTL_MS);
+      expect((await reset(issued.token, 'first-own-password')).body).toEqual(UPDATED);
+    });
+
+    it('works inside the caller’s transaction and rolls back with it', async () => {
+      const user = await makeUser(null);
+      await expect(
+        server.app.db.transaction().execute(async (trx) => {
+          await issuePasswordToken(trx, user.id, 'first-password', FIRST_PASSWORD_TOKEN_TTL_MS);
+          throw new Error('accept failed');
+        }),
+      ).rejects.toThrow('accept failed');
+      expect(await tokenRows(user.id)).toEqual([]);
+
+      const issued = await server.app.db
+        .transaction()
+        .execute((trx) => issuePasswordToken(trx, user.id, 'first-password', FIRST_PASSWORD_TOKEN_TTL_MS));
+      expect(await tokenRows(user.id)).toHaveLength(1);
+      expect((await reset(issued.token, 'first-own-password')).body).toEqual(UPDATED);
+    });
+
+    it('leaves exactly one usable token when several are issued at once', async () => {
+      const user = await makeUser('old-password-1');
+      const issued = await Promise.all(
+        Array.from({ length: 5 }, () => issuePasswordToken(server.app.db, user.id, 'reset', RESET_TOKEN_TTL_MS)),
+      );
+      const rows = await tokenRows(user.id);
+      expect(rows).toHaveLength(5);
+      expect(rows.filter((row) => row.used_at === null)).toHaveLength(1);
+      const results = [];
+      for (const { token } of issued) results.push((await reset(token, 'brand-new-password')).status);
+      expect(results.filter((status) => status === 200)).toHaveLength(1);
+    });
+
+    it('refuses a non-positive lifetime', async () => {
+      const user = await makeUser(null);
+      await expect(issuePasswordToken(server.app.db, user.id, 'reset', 0)).rejects.toThrow(RangeError);
+    });
+  });
+});
