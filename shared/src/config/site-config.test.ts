@@ -1,22 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { HEADER_HEIGHT_VAR, headerOffset } from './header-height';
-import type { SiteConfig } from './site-config';
 import { useSiteConfig } from './use-site-config';
+import { testSiteConfig } from '../testing/fixtures';
 
-const full: SiteConfig = {
-  brandName: 'The Supper Club',
-  apiBase: '/api',
-  remotes: {
-    remote_public: 'https://cdn.example/public/mf-manifest.json',
-    remote_member: 'https://cdn.example/member/mf-manifest.json',
-    remote_admin: 'https://cdn.example/admin/mf-manifest.json',
-  },
-  storage: { url: 'https://storage.example', anonKey: 'anon-key', bucket: 'avatars' },
-  clubEmail: 'hello@club.example',
-  calendarEmbedUrl: 'https://calendar.example/embed',
-  mapEmbedUrl: 'https://maps.example/embed',
-  social: { youtube: 'https://video.example/club', instagram: 'https://photo.example/club' },
-};
+const full = testSiteConfig;
 
 const ALL_FIELDS = [
   'brandName', 'apiBase', 'clubEmail', 'calendarEmbedUrl', 'mapEmbedUrl',

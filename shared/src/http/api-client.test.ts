@@ -1,32 +1,15 @@
 import { HTTPError } from 'ky';
-import { setSiteConfig, type SiteConfig } from '../config/site-config';
+import { setSiteConfig } from '../config/site-config';
 import { clubStore } from '../session/club-store';
 import { loginAtom, logoutAtom, sessionAtom } from '../session/session-atoms';
-import type { User } from '../types/user';
 import { api, createApiClient, resetApiClient } from './api-client';
+import { jsonResponse, memberUser, testSiteConfig } from '../testing/fixtures';
 
-const config: SiteConfig = {
-  brandName: 'The Supper Club',
-  apiBase: '/api',
-  remotes: {
-    remote_public: 'http://localhost/public/mf-manifest.json',
-    remote_member: 'http://localhost/member/mf-manifest.json',
-    remote_admin: 'http://localhost/admin/mf-manifest.json',
-  },
-  storage: { url: 'https://storage.example', anonKey: 'anon', bucket: 'avatars' },
-  clubEmail: 'hello@club.example',
-  calendarEmbedUrl: 'https://calendar.example/embed',
-  mapEmbedUrl: 'https://maps.example/embed',
-  social: { youtube: 'https://video.example/club', instagram: 'https://photo.example/club' },
-};
+const config = testSiteConfig;
 
-const member: User = {
-  id: 'u1', fullName: 'Ada Lovelace', email: 'ada@club.com', phone: null,
-  profilePicture: null, createdAt: '2024-03-01T00:00:00.000Z', isAdmin: false,
-};
+const member = memberUser;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 let fetchMock: jest.SpyInstance;
 

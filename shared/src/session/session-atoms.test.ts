@@ -1,18 +1,10 @@
 import { createStore } from 'jotai';
-import type { User } from '../types/user';
 import {
   loginAtom, logoutAtom, sessionAtom, sessionCheckAtom, signedOutSession, updateUserAtom,
 } from './session-atoms';
+import { memberUser } from '../testing/fixtures';
 
-const member: User = {
-  id: 'u1',
-  fullName: 'Ada Lovelace',
-  email: 'ada@club.com',
-  phone: '+13125550100',
-  profilePicture: null,
-  createdAt: '2024-03-01T00:00:00.000Z',
-  isAdmin: false,
-};
+const member = memberUser;
 
 describe('session atoms', () => {
   it('starts signed out and unconfirmed', () => {

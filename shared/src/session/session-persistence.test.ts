@@ -1,20 +1,12 @@
 import { createStore } from 'jotai';
-import type { User } from '../types/user';
 import { loginAtom, logoutAtom, sessionAtom, updateUserAtom } from './session-atoms';
 import {
   parsePersisted, persistSession, PERSIST_KEY, PERSIST_VERSION, restoreSession, RESTORE_TIMEOUT_MS,
   type SessionStorageLike,
 } from './session-persistence';
+import { memberUser } from '../testing/fixtures';
 
-const member: User = {
-  id: 'u1',
-  fullName: 'Ada Lovelace',
-  email: 'ada@club.com',
-  phone: null,
-  profilePicture: 'https://cdn.example/ada.png',
-  createdAt: '2024-03-01T00:00:00.000Z',
-  isAdmin: false,
-};
+const member = memberUser;
 
 /** An in-memory synchronous storage whose calls can be inspected. */
 function memoryStorage(initial: Record<string, string> = {}) {

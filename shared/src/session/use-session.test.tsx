@@ -1,19 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { User } from '../types/user';
 import { sessionAtom, sessionCheckAtom } from './session-atoms';
 import { useSession } from './use-session';
+import { memberUser } from '../testing/fixtures';
 
-const member: User = {
-  id: 'u1',
-  fullName: 'Ada Lovelace',
-  email: 'ada@club.com',
-  phone: null,
-  profilePicture: null,
-  createdAt: '2024-03-01T00:00:00.000Z',
-  isAdmin: false,
-};
+const member = memberUser;
 
 function setup() {
   const store = createStore();

@@ -1,18 +1,14 @@
-
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setSiteConfig, type SiteConfig } from '../config/site-config';
 import { resetApiClient } from '../http/api-client';
-import type { User } from '../types/user';
 import { loginAtom, sessionAtom } from './session-atoms';
 import { useSignOut } from './use-sign-out';
+import { memberUser } from '../testing/fixtures';
 
-const member: User = {
-  id: 'u1', fullName: 'Ada Lovelace', email: 'ada@club.com', phone: null,
-  profilePicture: null, createdAt: '2024-03-01T00:00:00.000Z', isAdmin: false,
-};
+const member = memberUser;
 
 function SignOutButton() {
   const { signOut, signingOut } = useSignOut();

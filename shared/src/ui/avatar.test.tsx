@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Avatar } from './avatar';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 describe('Avatar', () => {
   it('shows the picture with the name as alt text', () => {

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import { Button } from './button';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 describe('Button', () => {
   it('is a plain button by default, so it does not submit its form', async () => {

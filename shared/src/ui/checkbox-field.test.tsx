@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { screen } from '@testing-library/react';
 import { CheckboxField, CheckboxGroup, type CheckboxGroupProps } from './checkbox-field';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 describe('CheckboxField', () => {
   it('is a checkbox named by its label; clicking the label toggles it', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Modal, type ModalProps } from './modal';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 /** A page with an opener button and a modal it controls, as a user meets it. */
 function Page({ children, ...props }: Partial<ModalProps> & { children?: ReactNode }) {

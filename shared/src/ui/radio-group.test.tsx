@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { RadioGroup, type RadioGroupProps } from './radio-group';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 const cohosting = [
   { value: 'yes', label: 'Yes, definitely' },

@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { SelectField } from './select-field';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 const interests = [
   { value: 'general', label: 'General Information' },

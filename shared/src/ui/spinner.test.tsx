@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PageSpinner, Spinner } from './spinner';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 
 describe('Spinner', () => {
   it('is a status named "Loading" by default, with the label visually hidden', () => {

@@ -1,6 +1,6 @@
 import { createRef, useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing/render';
 import { PasswordField, TextField } from './text-field';
 
 function describedBy(element: HTMLElement): string[] {

@@ -1,6 +1,5 @@
-
 import { clubStore, logoutAtom, resetApiClient, sessionAtom, sessionCheckAtom, type User } from 'shared';
-import { adminUser, applyTestConfig, memberUser, storeWith } from '../shell.test-utils';
+import { adminUser, applyTestSiteConfig, memberUser, storeWith } from 'shared/testing';
 import { confirmSession } from './confirm-session';
 
 const json = (body: unknown, status = 200) =>
@@ -9,7 +8,7 @@ const json = (body: unknown, status = 200) =>
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  applyTestConfig();
+  applyTestSiteConfig();
   resetApiClient();
   fetchMock = jest.spyOn(globalThis, 'fetch');
 });

@@ -1,7 +1,6 @@
-
 import { act, screen } from '@testing-library/react';
 import { logoutAtom, sessionCheckAtom } from 'shared';
-import { adminUser, memberUser, renderRoutes, storeWith, type StoreSetup } from '../shell.test-utils';
+import { adminUser, memberUser, renderRoutes, storeWith, type StoreSetup } from 'shared/testing';
 import { AdminGoesToPanel, RequireRole } from './guards';
 
 function renderGuarded(path: string, setup: StoreSetup) {

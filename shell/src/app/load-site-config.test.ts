@@ -1,5 +1,4 @@
-
-import { testConfig } from '../shell.test-utils';
+import { testSiteConfig } from 'shared/testing';
 import { loadSiteConfig } from './load-site-config';
 
 const json = (body: unknown, status = 200) =>
@@ -17,9 +16,9 @@ afterEach(() => {
 
 describe('loadSiteConfig', () => {
   it('fetches /config.json uncached and returns the checked config', async () => {
-    fetchMock.mockResolvedValue(json(testConfig));
+    fetchMock.mockResolvedValue(json(testSiteConfig));
 
-    await expect(loadSiteConfig()).resolves.toEqual(testConfig);
+    await expect(loadSiteConfig()).resolves.toEqual(testSiteConfig);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -29,7 +28,7 @@ describe('loadSiteConfig', () => {
   });
 
   it('fetches the given URL', async () => {
-    fetchMock.mockResolvedValue(json(testConfig));
+    fetchMock.mockResolvedValue(json(testSiteConfig));
     await loadSiteConfig('/staging/config.json');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/staging/config.json');
   });

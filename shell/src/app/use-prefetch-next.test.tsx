@@ -1,11 +1,10 @@
-
 jest.mock('../federation/prefetch-remote', () => ({ prefetchRemote: jest.fn() }));
 
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { prefetchRemote } from '../federation/prefetch-remote';
-import { adminUser, memberUser, storeWith, type StoreSetup } from '../shell.test-utils';
+import { adminUser, memberUser, storeWith, type StoreSetup } from 'shared/testing';
 import { nextRemoteFor, usePrefetchNext } from './use-prefetch-next';
 
 describe('nextRemoteFor', () => {

@@ -1,4 +1,3 @@
-
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LANDING_SECTIONS } from 'shared';

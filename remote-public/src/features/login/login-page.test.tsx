@@ -1,15 +1,13 @@
-
 import { screen, waitFor } from '@testing-library/react';
 import { sessionAtom, sessionCheckAtom } from 'shared';
-import {
-  adminUser, answerWith, jsonResponse, memberUser, mockApi, renderPage,
-} from '../auth-pages.test-utils';
+import { adminUser, answerWith, jsonResponse, memberUser, stubFetch } from 'shared/testing';
+import { renderPage } from '../auth-pages.test-utils';
 import { LoginPage } from './login-page';
 
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  fetchMock = mockApi();
+  fetchMock = stubFetch();
 });
 
 afterEach(() => {

@@ -1,12 +1,12 @@
-
 import { screen, within } from '@testing-library/react';
-import { answerWith, findToast, jsonResponse, mockApi, renderPage } from '../auth-pages.test-utils';
+import { answerWith, findToast, jsonResponse, stubFetch } from 'shared/testing';
+import { renderPage } from '../auth-pages.test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  fetchMock = mockApi();
+  fetchMock = stubFetch();
 });
 
 afterEach(() => {

@@ -1,12 +1,12 @@
-
 import { act, screen, within } from '@testing-library/react';
-import { answerWith, findToast, jsonResponse, mockApi, renderPage, toastArea } from '../auth-pages.test-utils';
+import { answerWith, findToast, jsonResponse, stubFetch, toastArea } from 'shared/testing';
+import { renderPage } from '../auth-pages.test-utils';
 import { REDIRECT_DELAY_MS, ResetPasswordPage } from './reset-password-page';
 
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  fetchMock = mockApi();
+  fetchMock = stubFetch();
 });
 
 afterEach(() => {

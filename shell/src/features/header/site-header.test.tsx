@@ -1,10 +1,9 @@
-
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT_VAR } from 'shared';
 import {
-  adminUser, applyTestConfig, LocationProbe, memberUser, renderRoutes, storeWith, type StoreSetup,
-} from '../../shell.test-utils';
+  adminUser, applyTestSiteConfig, LocationProbe, memberUser, renderRoutes, storeWith, type StoreSetup,
+} from 'shared/testing';
 import { SiteHeader } from './site-header';
 
 /*
@@ -41,7 +40,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  applyTestConfig();
+  applyTestSiteConfig();
   offsetHeight = 72;
   Element.prototype.scrollIntoView = jest.fn();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });

@@ -1,0 +1,8 @@
+// `shared/testing`: what tests of every workspace share. Never imported by app code.
+export { adminUser, jsonResponse, memberUser, testSiteConfig } from './fixtures';
+export { answerWith, applyTestSiteConfig, stubFetch } from './fetch-stub';
+export type { SentRequest } from './fetch-stub';
+export {
+  findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,
+} from './render';
+export type { RenderRoutesOptions, StoreSetup } from './render';

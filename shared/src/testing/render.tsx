@@ -1,0 +1,82 @@
+// Rendering under the providers the shell gives every remote: the jotai store, the theme, the
+// router and (on request) the toast container.
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { ThemeProvider } from 'styled-components';
+import { loginAtom, sessionAtom } from '../session/session-atoms';
+import { theme } from '../theme/theme';
+import type { User } from '../types/user';
+
+function ThemeWrapper({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** `render` under the club theme, plus a ready `user` (user-event) for interactions. */
+export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  const user = userEvent.setup();
+  return { user, ...render(ui, { wrapper: ThemeWrapper, ...options }) };
+}
+
+export type StoreSetup = 'visitor' | { user: User; confirmed: boolean };
+
+/** A fresh jotai store: signed out, or holding `user` (confirmed by the server or not). */
+export function storeWith(setup: StoreSetup = 'visitor') {
+  const store = createStore();
+  if (setup !== 'visitor') {
+    if (setup.confirmed) store.set(loginAtom, { user: setup.user, token: 'test-token' });
+    else store.set(sessionAtom, { currentUser: setup.user, token: null, isAuthenticated: true });
+  }
+  return store;
+}
+
+/** Shows where the router is (path and state), for assertions on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export interface RenderRoutesOptions {
+  path?: string;
+  store?: ReturnType<typeof createStore>;
+  /** Render react-toastify's container too. */
+  toasts?: boolean;
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders routes in a memory router under a jotai store and the club theme. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', store = storeWith(), toasts = false, userEventOptions }: RenderRoutesOptions = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup(userEventOptions);
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+        {toasts && <ToastContainer />}
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { router, store, user, ...view };
+}
+
+/** The toast area (react-toastify's container region). */
+export function toastArea(): HTMLElement {
+  return screen.getByRole('region', { name: /^Notifications/ });
+}
+
+/** Waits for a toast with exactly this text; returns its kind ('success', 'error', ...). */
+export async function findToast(text: string): Promise<string | undefined> {
+  const message = await within(toastArea()).findByText(text);
+  const toast = message.closest('.Toastify__toast');
+  return /Toastify__toast--(\w+)/.exec(toast?.className ?? '')?.[1];
+}
