@@ -1,22 +1,8 @@
 import { loadConfig } from '../app/config';
+import { expectConstraint } from '../test/db-constraints';
 import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
 import { createDatabase, type DatabaseHandle } from './create-database';
 import { migrateToLatest } from './migrations';
-
-// SQLite errors come from the native module (another realm), so match on the code, not the class.
-const constraintCodes = {
-  unique: ['SQLITE_CONSTRAINT_UNIQUE', '23505'],
-  check: ['SQLITE_CONSTRAINT_CHECK', '23514'],
-  foreignKey: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'],
-};
-
-async function expectConstraint(query: Promise<unknown>, kind: keyof typeof constraintCodes) {
-  const error = await query.then(
-    () => null,
-    (e: unknown) => e as { code?: string },
-  );
-  expect(constraintCodes[kind]).toContain(error?.code);
-}
 
 describe.each(engines)('migration 0002 password_reset_tokens (%s)', (engine) => {
   let handle: DatabaseHandle;

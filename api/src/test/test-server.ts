@@ -55,3 +55,19 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   return { app, config, url, origin: url, printed, close };
 }
+
+/**
+ * For suites that need a fresh server per test (clean rate-limit counters, a second start over
+ * the same database): returns a starter whose servers are closed after each test.
+ */
+export function freshServers(): (database: TestDatabase, env?: Record<string, string>) => Promise<TestServer> {
+  const open: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of open.splice(0)) await server.close();
+  });
+  return async (database, env = {}) => {
+    const server = await startTestServer(database, env);
+    open.push(server);
+    return server;
+  };
+}

@@ -10,7 +10,7 @@ import { readRequestToken, requireUser } from './authenticate';
 import { login } from './login';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSessionByTokenHash } from './session-repository';
-import { hashSessionToken } from './session-token';
+import { hashSecretToken } from '../../app/secret-token';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the club.';
@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/auth/logout', async (request, reply) => {
     const found = readRequestToken(request);
-    if (found) await deleteSessionByTokenHash(db, hashSessionToken(found.token));
+    if (found) await deleteSessionByTokenHash(db, hashSecretToken(found.token));
     clearSessionCookie(reply, config);
     return { success: true };
   });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { User } from '../users/user-repository';
 import { SESSION_COOKIE } from './session-cookie';
 import { findSessionByTokenHash, touchSession } from './session-repository';
-import { hashSessionToken, isWellFormedToken } from './session-token';
+import { hashSecretToken, isWellFormedSecretToken } from '../../app/secret-token';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 const TOUCH_INTERVAL_MS = 60_000;
@@ -36,8 +36,8 @@ export interface Authenticated {
 /** The signed-in, active user of the request, or null. */
 export async function authenticate(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated | null> {
   const found = readRequestToken(request);
-  if (!found || !isWellFormedToken(found.token)) return null;
-  const tokenHash = hashSessionToken(found.token);
+  if (!found || !isWellFormedSecretToken(found.token)) return null;
+  const tokenHash = hashSecretToken(found.token);
   const session = await findSessionByTokenHash(db, tokenHash);
   if (!session || !session.user.isActive) return null;
   if (Date.parse(session.expiresAt) <= Date.now()) return null;

@@ -1,30 +1,22 @@
 import { call } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
+import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, freshServers, type TestServer } from '../../test/test-server';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 
 describe.each(engines)('login rate limit (%s)', (engine) => {
   let database: TestDatabase;
-  const servers: TestServer[] = [];
+  const startFresh = freshServers();
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-  });
-
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
   });
 
   afterAll(async () => {
     await dropTestDatabases();
   });
 
-  async function start(env: Record<string, string>) {
-    const server = await startTestServer(database, { SEED_DEMO: '1', ...env });
-    servers.push(server);
-    return server;
-  }
+  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '1', ...env });
 
   const attempt = (server: TestServer, password: string, headers: Record<string, string> = {}) =>
     call(server, '/api/auth/login', {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { isoIn, newId, nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
 import { userFromRow, type User } from '../users/user-repository';
-import { SESSION_TTL_MS, generateSessionToken, hashSessionToken } from './session-token';
+import { generateSecretToken, hashSecretToken } from '../../app/secret-token';
+import { SESSION_TTL_MS } from './session-token';
 
 export interface NewSession {
   id: string;
@@ -19,12 +20,12 @@ export interface SessionWithUser {
 }
 
 export async function createSession(db: Kysely<Database>, userId: string): Promise<NewSession> {
-  const token = generateSessionToken();
+  const token = generateSecretToken();
   const now = new Date();
   const session = {
     id: newId(),
     user_id: userId,
-    token_hash: hashSessionToken(token),
+    token_hash: hashSecretToken(token),
     created_at: now.toISOString(),
     expires_at: isoIn(SESSION_TTL_MS, now),
     last_seen_at: null,

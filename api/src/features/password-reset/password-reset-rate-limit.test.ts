@@ -1,20 +1,16 @@
 import { call } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { freshServers, type TestServer } from '../../test/test-server';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 const FIFTEEN_MINUTES_S = 15 * 60;
 
 describe.each(engines)('password reset rate limits (%s)', (engine) => {
   let database: TestDatabase;
-  const servers: TestServer[] = [];
+  const startFresh = freshServers();
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-  });
-
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
   });
 
   afterAll(async () => {
@@ -22,11 +18,7 @@ describe.each(engines)('password reset rate limits (%s)', (engine) => {
   });
 
   // A fresh server per test: the limiter's counters start clean.
-  async function start(env: Record<string, string> = {}) {
-    const server = await startTestServer(database, { SEED_DEMO: '0', ...env });
-    servers.push(server);
-    return server;
-  }
+  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
 
   const forgot = (server: TestServer, email: string, headers: Record<string, string> = {}) =>
     call(server, '/api/auth/forgot-password', { json: { email }, headers: { origin: server.origin, ...headers } });

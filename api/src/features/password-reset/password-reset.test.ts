@@ -11,9 +11,9 @@ import { createUser, updateUser, type User } from '../users/user-repository';
 import {
   FIRST_PASSWORD_TOKEN_TTL_MS,
   RESET_TOKEN_TTL_MS,
-  hashPasswordToken,
   issuePasswordToken,
 } from './password-token';
+import { hashSecretToken } from '../../app/secret-token';
 
 const SITE_URL = 'https://club.example.com';
 const SENT = { message: 'If an account exists for that e-mail, we have sent password reset instructions.' };
@@ -421,7 +421,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       const [row] = await tokenRows(user.id);
       expect(row).toMatchObject({
         purpose: 'first-password',
-        token_hash: hashPasswordToken(issued.token),
+        token_hash: hashSecretToken(issued.token),
         used_at: null,
       });
       expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(FIRST_PASSWORD_TOKEN_TTL_MS);

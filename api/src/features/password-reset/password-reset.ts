@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
 import type { Database } from '../../db/schema';
+import { hashSecretToken, isWellFormedSecretToken } from '../../app/secret-token';
 import { hashPassword } from '../auth/password-hasher';
 import { deleteSessionsOfUser } from '../auth/session-repository';
 import { findUserByEmail, updateUser } from '../users/user-repository';
@@ -15,9 +16,7 @@ import {
   RESET_TOKEN_TTL_MS,
   consumePasswordToken,
   findUsablePasswordToken,
-  hashPasswordToken,
   invalidatePasswordTokensOfUser,
-  isWellFormedPasswordToken,
   issuePasswordToken,
   lockUser,
   passwordLinkUrl,
@@ -43,8 +42,8 @@ export async function requestPasswordReset(ctx: ResetContext, email: string): Pr
 export type ResetOutcome = 'updated' | 'invalid-token';
 
 export async function resetPassword(db: Kysely<Database>, token: string, newPassword: string): Promise<ResetOutcome> {
-  if (!isWellFormedPasswordToken(token)) return 'invalid-token';
-  const tokenHash = hashPasswordToken(token);
+  if (!isWellFormedSecretToken(token)) return 'invalid-token';
+  const tokenHash = hashSecretToken(token);
   // A cheap look first, so that a bad token costs no argon2 hash; the hash is computed outside
   // the transaction so that no lock is held while it runs.
   const found = await findUsablePasswordToken(db, tokenHash);

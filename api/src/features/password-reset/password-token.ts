@@ -1,9 +1,9 @@
-// Single-use password tokens: 256 random bits in base64url, sent in a link, stored only as their
-// SHA-256. Used by forgot-password ('reset', 1 hour) and by the first-password link of a newly
+// Single-use password tokens: secret tokens (app/secret-token) sent in a link, stored only as
+// their SHA-256. Used by forgot-password ('reset', 1 hour) and by the first-password link of a newly
 // accepted member ('first-password', 72 hours). A user has at most one usable token: issuing a
 // new one supersedes the older ones.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { generateSecretToken, hashSecretToken } from '../../app/secret-token';
 import { isoIn, newId, nowIso } from '../../db/portable';
 import type { Database, PasswordTokenPurpose } from '../../db/schema';
 
@@ -11,13 +11,6 @@ export type { PasswordTokenPurpose } from '../../db/schema';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FIRST_PASSWORD_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
-
-export const generatePasswordToken = (): string => randomBytes(32).toString('base64url');
-
-export const hashPasswordToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** Shape check before any database work: 32 bytes in base64url are 43 characters. */
-export const isWellFormedPasswordToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** The page that takes the token: always under the configured SITE_URL, never the request's host. */
 export const passwordLinkUrl = (siteUrl: string, token: string): string =>
@@ -61,11 +54,11 @@ async function issueIn(
     .where('expires_at', '<=', nowText)
     .execute();
 
-  const token = generatePasswordToken();
+  const token = generateSecretToken();
   const row = {
     id: newId(),
     user_id: userId,
-    token_hash: hashPasswordToken(token),
+    token_hash: hashSecretToken(token),
     purpose,
     created_at: nowText,
     expires_at: isoIn(ttlMs, now),
