@@ -42,13 +42,15 @@ export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = 
   shared: { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
 };
 
+/** Dev-server ports (`npm run dev`); the shell's dev server proxies /api to DEV_API_PORT. */
+export const DEV_PORTS = { shell: 3000, remote_public: 3011, remote_member: 3012, remote_admin: 3013 } as const;
+export const DEV_API_PORT = 3100;
+
 export interface FederatedAppOptions {
   /** Federation container name, e.g. `remote_public`. */
-  name: string;
+  name: keyof typeof DEV_PORTS;
   /** The app's folder (its rsbuild.config.ts passes `__dirname`). */
   dir: string;
-  /** Dev server port. */
-  port: number;
   /** For a remote: exposed modules, `./name` -> file. */
   exposes?: Record<string, string>;
   /** Extra Rsbuild config merged over the base. */
@@ -83,7 +85,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       chunkSplit: { strategy: isRemote ? 'split-by-experience' : 'split-by-experience' },
     },
     server: {
-      port: options.port,
+      port: DEV_PORTS[options.name],
       host: '127.0.0.1',
       strictPort: true,
       cors: isRemote ? { origin: true } : false,

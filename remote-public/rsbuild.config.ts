@@ -3,7 +3,6 @@ import { federatedApp } from '../rsbuild.config';
 export default federatedApp({
   name: 'remote_public',
   dir: import.meta.dirname,
-  port: 3011,
   exposes: {
     './landing-page': './src/exposes/landing-page.ts',
     './login-page': './src/exposes/login-page.ts',

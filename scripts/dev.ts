@@ -4,19 +4,17 @@
  * other remotes are built and served from the local CDN, as a team owning one remote works.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { buildServer } from '../api/src/app/build-server';
-import { loadConfig } from '../api/src/app/config';
+import { DEV_API_PORT, DEV_PORTS } from '../rsbuild.config';
 import { REMOTES, ROOT, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt } from './lib/build-apps';
-import { createCdnServer } from './lib/cdn-server';
-import { CDN_DIR, publishForLocalRun } from './lib/publish';
+import { shellOrigins, startApi, startCdn, stopOnSignal } from './lib/local-servers';
+import { publishForLocalRun } from './lib/publish';
 import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 
-const DEV_PORTS: Record<string, number> = { 'remote-public': 3011, 'remote-member': 3012, 'remote-admin': 3013 };
-const SHELL_PORT = 3000;
-const API_PORT = 3100;
+const SHELL_PORT = DEV_PORTS.shell;
+const API_PORT = DEV_API_PORT;
 const CDN_PORT = Number(process.env.CDN_PORT ?? 3001);
 
 function onlyArgs(argv: string[]): string[] {
@@ -35,30 +33,28 @@ async function main() {
   const builtRemotes = REMOTES.filter((r) => !devRemotes.includes(r));
   const siteUrl = `http://localhost:${SHELL_PORT}`;
 
+  let cdn: Server | undefined;
   if (builtRemotes.length) {
     await buildWhatIsNotBuilt(builtRemotes.map((r) => r.dir));
     for (const remote of builtRemotes) publishForLocalRun(remote);
-    const cdn = createCdnServer({ root: CDN_DIR, allowedOrigins: [siteUrl, `http://127.0.0.1:${SHELL_PORT}`] });
-    cdn.listen(CDN_PORT, '127.0.0.1');
-    await once(cdn, 'listening');
+    cdn = await startCdn(CDN_PORT, '127.0.0.1', shellOrigins(SHELL_PORT, siteUrl));
   }
 
   const config = makeSiteConfig({ siteUrl, cdnUrl: `http://localhost:${CDN_PORT}` });
   for (const remote of devRemotes) {
-    config.remotes[remote.name] = `http://localhost:${DEV_PORTS[remote.dir]}/mf-manifest.json`;
+    config.remotes[remote.name] = `http://localhost:${DEV_PORTS[remote.name]}/mf-manifest.json`;
   }
   const siteConfigFile = join(ROOT, '.data', 'dev-site-config.json');
   writeJsonAtomic(siteConfigFile, config);
 
-  const api = await buildServer(loadConfig({
+  const api = await startApi({
     ...process.env,
     PORT: String(API_PORT),
     SITE_URL: siteUrl,
     DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'),
     SITE_CONFIG_FILE: siteConfigFile,
-    CDN_ORIGINS: [`http://localhost:${CDN_PORT}`, ...devRemotes.map((r) => `http://localhost:${DEV_PORTS[r.dir]}`)].join(','),
-  }), { logger: true });
-  await api.app.listen({ port: API_PORT, host: '127.0.0.1' });
+    CDN_ORIGINS: [`http://localhost:${CDN_PORT}`, ...devRemotes.map((r) => `http://localhost:${DEV_PORTS[r.name]}`)].join(','),
+  });
 
   const rsbuild = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
   const children: ChildProcess[] = [];
@@ -67,13 +63,11 @@ async function main() {
   }
   console.log(`dev: shell on ${siteUrl}; in dev mode: ${devRemotes.map((r) => r.dir).join(', ')}`
     + (builtRemotes.length ? `; built from the CDN: ${builtRemotes.map((r) => `${r.dir}@${versionOf(r.dir)}`).join(', ')}` : ''));
-  const stop = async () => {
+  stopOnSignal(async () => {
     for (const child of children) child.kill('SIGTERM');
+    cdn?.close();
     await api.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps';
+import { TYPECHECKED_PROJECTS, typecheck } from './lib/typecheck';
 
 interface JestJson {
   numPassedTests: number;
@@ -17,9 +18,16 @@ interface JestJson {
   success: boolean;
 }
 
+/** What one runner reports. */
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
 const jestBin = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 
-function runJest(name: string, args: string[]): Promise<{ passed: number; failed: number; skipped: number }> {
+function runJest(name: string, args: string[]): Promise<Counts> {
   const out = join(ROOT, '.tmp', `jest-${name}.json`);
   rmSync(out, { force: true });
   return new Promise((resolve) => {
@@ -41,27 +49,17 @@ function runJest(name: string, args: string[]): Promise<{ passed: number; failed
   });
 }
 
-const TYPECHECKED = ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api', 'e2e', 'scripts'];
-
-/** TypeScript strict over every workspace: one test per project. */
-function runTypecheck(): Promise<{ passed: number; failed: number; skipped: number }> {
-  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const one = (project: string) => new Promise<boolean>((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', join(ROOT, project, 'tsconfig.json')], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      console.log(`[test] typecheck ${project}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      resolve(code === 0);
-    });
-  });
-  return (async () => {
-    let passed = 0;
-    let failed = 0;
-    for (const project of TYPECHECKED) {
-      if (await one(project)) passed += 1;
-      else failed += 1;
-    }
-    return { passed, failed, skipped: 0 };
-  })();
+/** TypeScript strict over every project: one test per project. */
+async function runTypecheck(): Promise<Counts> {
+  let passed = 0;
+  let failed = 0;
+  for (const project of TYPECHECKED_PROJECTS) {
+    const ok = await typecheck(project);
+    console.log(`[test] typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  return { passed, failed, skipped: 0 };
 }
 
 async function main() {
@@ -73,7 +71,7 @@ async function main() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const runners: Array<[string, () => Promise<{ passed: number; failed: number; skipped: number }>]> = [];
+  const runners: Array<[string, () => Promise<Counts>]> = [];
   if (only.length === 0 || only.includes('--typecheck')) runners.push(['typecheck', runTypecheck]);
   for (const [name, args] of parts) runners.push([name, () => runJest(name, args)]);
   for (const [name, run] of runners) {

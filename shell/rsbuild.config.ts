@@ -1,9 +1,8 @@
-import { federatedApp } from '../rsbuild.config';
+import { DEV_API_PORT, federatedApp } from '../rsbuild.config';
 
 export default federatedApp({
   name: 'shell',
   dir: import.meta.dirname,
-  port: 3000,
   config: {
     html: {
       title: 'The Chicago Supper Society',
@@ -17,7 +16,7 @@ export default federatedApp({
     },
     server: {
       // In development the shell's dev server proxies the API like the production server does.
-      proxy: { '/api': 'http://127.0.0.1:3100', '/config.json': 'http://127.0.0.1:3100' },
+      proxy: { '/api': `http://127.0.0.1:${DEV_API_PORT}`, '/config.json': `http://127.0.0.1:${DEV_API_PORT}` },
     },
   },
 });

@@ -44,3 +44,28 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+/**
+ * A fresh browser (profile, cookies, storage) for every test of the calling `describe`; read
+ * `.page` inside a test.
+ */
+export function useFreshBrowser(options: Parameters<typeof openBrowser>[0] = {}): Pick<OpenBrowser, 'page' | 'context'> {
+  let current: OpenBrowser | undefined;
+  beforeEach(async () => {
+    current = await openBrowser(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const open = () => {
+    if (!current) throw new Error('the browser is open only inside a test');
+    return current;
+  };
+  return {
+    get page() { return open().page; },
+    get context() { return open().context; },
+  };
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, loginThroughForm } from '../support/browser';
+import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { CDN_URL, MEMBER } from '../support/env';
 
 /**
@@ -30,13 +30,7 @@ const rendererCount = (page: Page) =>
     .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
 
 describe('run-time composition', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser.close();
-  });
+  const browser = useFreshBrowser();
 
   test('remotes load from the CDN port and exactly one React runs in the page', async () => {
     const { page } = browser;

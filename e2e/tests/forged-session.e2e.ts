@@ -1,4 +1,4 @@
-import { openBrowser, loginThroughForm } from '../support/browser';
+import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { CDN_URL, MEMBER } from '../support/env';
 
 const forgedAdmin = {
@@ -21,13 +21,7 @@ const watchForAdminPanel = () => {
 };
 
 describe('a session forged in local storage', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser.close();
-  });
+  const browser = useFreshBrowser();
 
   async function forge(page: typeof browser.page, user: object) {
     await page.goto('/privacy');

@@ -1,14 +1,8 @@
-import { openBrowser, loginThroughForm } from '../support/browser';
+import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { ADMIN, MEMBER } from '../support/env';
 
 describe('signing in', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser.close();
-  });
+  const browser = useFreshBrowser();
 
   test('the admin logs in and lands on /admin', async () => {
     const { page } = browser;

@@ -7,7 +7,9 @@ import type { ExposedModule, RemoteModuleId } from 'shared';
  */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<ExposedModule<Id>> {
   const module = await loadRemote<ExposedModule<Id>>(id);
-  if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+  // A component is a function, or an object for memo and forwardRef components.
+  const component: unknown = module?.default;
+  if (!module || !component || (typeof component !== 'function' && typeof component !== 'object')) {
     throw new Error(`Remote module ${id} has no default export`);
   }
   return module;

@@ -1,5 +1,8 @@
 // POST /api/auth/forgot-password, PATCH /api/auth/reset-password (spec.md section 7).
 import type { FastifyInstance } from 'fastify';
+import {
+  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
+} from 'shared/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { rateLimitConfig } from '../../app/rate-limit';
@@ -15,8 +18,6 @@ export const PASSWORD_RESET_WINDOW_MS = 15 * 60 * 1000;
 export const FORGOT_PASSWORD_RATE_LIMIT = 5;
 export const RESET_PASSWORD_RATE_LIMIT = 10;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const forgotBody = z.strictObject({
   email: z
@@ -31,8 +32,8 @@ const resetBody = z.strictObject({
   token: z.string().min(1, 'Token is required'),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {

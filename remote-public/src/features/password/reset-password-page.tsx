@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, httpStatusOf, notifyError, notifySuccess, PasswordField, serverMessage } from 'shared';
+import {
+  Button, httpStatusOf, newPasswordProblem, notifyError, notifySuccess, PASSWORD_MIN_LENGTH, PasswordField, serverMessage,
+} from 'shared';
 import { AuthCard, Form } from '../../components/auth-card';
-import { MIN_PASSWORD_LENGTH } from './password-rules';
 import { resetPassword } from './reset-password';
 
 /** spec.md section 9: after a successful reset, /login follows after 1.5 s. */
@@ -26,8 +27,9 @@ export function ResetPasswordPage() {
       notifyError('Passwords do not match');
       return;
     }
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      notifyError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    const problem = newPasswordProblem(newPassword);
+    if (problem) {
+      notifyError(problem);
       return;
     }
     setBusy(true);
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard eyebrow="Account help" title="Reset Password" lead={`Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`}>
+    <AuthCard eyebrow="Account help" title="Reset Password" lead={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}>
       <Form onSubmit={submit}>
         <PasswordField
           label="New Password"
@@ -57,7 +59,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           required
           nativeRequired
         />

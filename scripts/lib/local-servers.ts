@@ -1,0 +1,37 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { buildServer, type ApiServer } from '../../api/src/app/build-server';
+import { loadConfig } from '../../api/src/app/config';
+import { createCdnServer } from './cdn-server';
+import { CDN_DIR } from './publish';
+
+/** The origins a shell on `port` may be reached at (and the configured site URL's). */
+export function shellOrigins(port: number, siteUrl: string): string[] {
+  return [...new Set([new URL(siteUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
+}
+
+/** Serves the local CDN folder, readable cross-origin by `allowedOrigins` only. */
+export async function startCdn(port: number, host: string, allowedOrigins: string[]): Promise<Server> {
+  const cdn = createCdnServer({ root: CDN_DIR, allowedOrigins });
+  cdn.listen(port, host);
+  await once(cdn, 'listening');
+  return cdn;
+}
+
+/** The API (and, with SHELL_DIR, the shell) configured from `env`, listening on its PORT and HOST. */
+export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiServer> {
+  const config = loadConfig(env);
+  const api = await buildServer(config, { logger: true });
+  await api.app.listen({ port: config.port, host: config.host });
+  return api;
+}
+
+/** Stops everything on SIGINT or SIGTERM, then exits. */
+export function stopOnSignal(stop: () => Promise<void> | void): void {
+  const handler = async () => {
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
