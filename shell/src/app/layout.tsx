@@ -12,10 +12,9 @@ const Page = styled.div<{ $landing: boolean }>`
   background: ${({ $landing, theme }) => ($landing ? theme.color.ink : theme.color.paper)};
 `;
 
+/** Grows to fill the column; a block, so pages centred with auto margins keep their full width. */
 const Main = styled.main`
   flex: 1 0 auto;
-  display: flex;
-  flex-direction: column;
   padding-top: ${headerOffset};
 `;
 
