@@ -67,6 +67,4 @@ export type { SelectFieldProps, SelectOption } from './ui/select-field';
 export type { PasswordFieldProps, TextFieldProps } from './ui/text-field';
 
 // Validation rules (also `shared/validation`, for the API)
-export {
-  newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from './validation/password';
+export * from './validation/index';

@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
+import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { createMailer } from '../features/mail/mailer';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
+import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
@@ -84,6 +86,8 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerMembershipApplicationRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStaticShell(app, config);
 

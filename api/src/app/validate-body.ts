@@ -2,6 +2,9 @@
 import type { z } from 'zod';
 import { FieldValidationError, type FieldError } from './http-error';
 
+/** 'a string', 'an array', 'an object'. */
+const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -24,10 +27,9 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[], inpu
         for (const key of issue.path) {
           value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
         }
-        fields.push({
-          field,
-          message: value === undefined ? 'Is required' : `Must be a ${issue.expected}, not ${describeType(value)}`,
-        });
+        const message =
+          value === undefined ? 'Is required' : `Must be ${withArticle(issue.expected)}, not ${describeType(value)}`;
+        fields.push({ field, message });
       }
     } else {
       fields.push({ field, message: issue.message });

@@ -3,11 +3,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { usersAndSessions } from './migrations/0001-users-and-sessions';
 import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
+import { contactAndApplications } from './migrations/0003-contact-and-applications';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
   '0001_users_and_sessions': usersAndSessions,
   '0002_password_reset_tokens': passwordResetTokens,
+  '0003_contact_and_applications': contactAndApplications,
 };
 
 const provider: MigrationProvider = {

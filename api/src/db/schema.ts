@@ -47,10 +47,62 @@ export interface PasswordResetTokensTable {
   used_at: IsoTimestamp | null;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  full_name: string;
+  /** Trimmed, as sent (it is the Reply-To of the mail to the club). */
+  email: string;
+  phone: string | null;
+  interest: string;
+  message: string;
+  created_at: IsoTimestamp;
+  /** When the message was e-mailed to the club; null while it is only stored. */
+  mailed_at: IsoTimestamp | null;
+}
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface MembershipApplicationsTable {
+  id: string;
+  /** Always stored trimmed and lowercase; unique among pending applications. */
+  email: string;
+  full_name: string;
+  /** Without formatting: an optional + and 7-15 digits. */
+  phone_number: string;
+  /** A listed profession, or the merged 'Consultant - {detail}' / 'Other - {detail}'. */
+  profession: string;
+  professional_contribution: string;
+  interest_reason: string;
+  culinary_skills: string;
+  cuisine_interests: string;
+  restaurant_recommendations: string;
+  dining_frequency: string;
+  /** JSON array of day names, in week order. */
+  available_days: string;
+  /** JSON array of goals, in the order the form lists them. */
+  membership_goals: string;
+  cohosting_interest: string;
+  referral_source: string;
+  instagram_url: string | null;
+  linkedin_url: string | null;
+  dietary_restrictions: string | null;
+  membership_agreement: IntBool;
+  status: Generated<ApplicationStatus>;
+  created_at: IsoTimestamp;
+  reviewed_at: IsoTimestamp | null;
+  /** The admin who accepted or rejected the application. */
+  reviewed_by: string | null;
+  rejection_reason: string | null;
+  /** The member account created on approval. */
+  user_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  contact_messages: ContactMessagesTable;
+  membership_applications: MembershipApplicationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -59,3 +111,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;
+export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
+export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;

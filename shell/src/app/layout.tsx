@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { headerOffset } from 'shared';
 import styled from 'styled-components';
 import { SiteHeader } from '../features/header/site-header';
@@ -28,6 +28,8 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
+      {/* A new page starts at its top (or its #hash); Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </Page>
   );
 }

@@ -55,10 +55,29 @@ describe.each(engines)('mail (%s)', (engine) => {
     ['a subject with a line break', { to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }],
     ['a recipient with a line break', { to: 'a@example.com\nBcc: victim@example.com', subject: 'Hi', text: 'x' }],
     ['a recipient that is not one address', { to: 'a@example.com, b@example.com', subject: 'Hi', text: 'x' }],
+    ['a reply-to with a line break', {
+      to: 'a@example.com', replyTo: 'b@example.com\r\nBcc: victim@example.com', subject: 'Hi', text: 'x',
+    }],
+    ['a reply-to that is not one address', {
+      to: 'a@example.com', replyTo: 'b@example.com, c@example.com', subject: 'Hi', text: 'x',
+    }],
   ])('refuses %s', async (_name, message) => {
     const before = (await call(server, '/api/dev/outbox')).body.data.length;
     await expect(server.app.mailer.send(message)).rejects.toThrow(/must be/);
     expect((await call(server, '/api/dev/outbox')).body.data).toHaveLength(before);
+  });
+
+  it('records the Reply-To of a mail that has one', async () => {
+    await server.app.mailer.send({ to: 'club@example.com', replyTo: 'guest@example.com', subject: 'Question', text: 'Hi' });
+    const mails = (await call(server, '/api/dev/outbox')).body.data;
+    expect(mails.at(-1)).toEqual({
+      to: 'club@example.com',
+      replyTo: 'guest@example.com',
+      subject: 'Question',
+      text: 'Hi',
+      html: null,
+      sentAt: expect.any(String),
+    });
   });
 
   it('has no outbox route with the smtp transport', async () => {

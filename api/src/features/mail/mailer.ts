@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** One address replies go to (e.g. the sender of a contact message). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -27,14 +29,26 @@ export class MailHeaderError extends Error {
 
 const address = z.email();
 
+/**
+ * Whether `value` is one plain e-mail address that a header can carry as is. Stricter than the
+ * forms' check: no commas, quotes or angle brackets that an address parser would read as a list
+ * or a display name.
+ */
+export const isSingleMailAddress = (value: string): boolean => address.safeParse(value).success;
+
 /** Refuses values that could add or split headers. */
 export function assertSafeMessage(message: MailMessage, from: string): void {
-  for (const [field, value] of [['to', message.to], ['subject', message.subject], ['from', from]] as const) {
+  const headers = [['to', message.to], ['subject', message.subject], ['from', from]] as [string, unknown][];
+  if (message.replyTo !== undefined) headers.push(['replyTo', message.replyTo]);
+  for (const [field, value] of headers) {
     if (typeof value !== 'string' || /[\r\n\0]/.test(value)) {
       throw new MailHeaderError(`Mail ${field} must be a single line`);
     }
   }
-  if (!address.safeParse(message.to).success) throw new MailHeaderError('Mail to must be one e-mail address');
+  if (!isSingleMailAddress(message.to)) throw new MailHeaderError('Mail to must be one e-mail address');
+  if (message.replyTo !== undefined && !isSingleMailAddress(message.replyTo)) {
+    throw new MailHeaderError('Mail replyTo must be one e-mail address');
+  }
   if (message.subject.trim() === '') throw new MailHeaderError('Mail subject is required');
 }
 
@@ -44,6 +58,7 @@ interface JsonAddress {
 
 interface JsonMessage {
   to?: JsonAddress[];
+  replyTo?: JsonAddress[];
   subject?: string;
   text?: string;
   html?: string;
@@ -58,7 +73,14 @@ export function createMailer(config: ApiConfig, print: (line: string) => void): 
       transport: 'smtp',
       async send(message) {
         assertSafeMessage(message, from);
-        await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transporter.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       },
       close: () => transporter.close(),
     };
@@ -73,14 +95,18 @@ export function createMailer(config: ApiConfig, print: (line: string) => void): 
       const info = await transporter.sendMail({
         from,
         to: message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
         html: message.html,
       });
       const built = JSON.parse(String(info.message)) as JsonMessage;
       const sentAt = new Date().toISOString();
+      const addresses = (list: JsonAddress[] | undefined) => (list ?? []).map((a) => a.address ?? '').join(', ');
       await appendToOutbox(dir, {
-        to: (built.to ?? []).map((a) => a.address ?? '').join(', '),
+        to: addresses(built.to),
+        // Only on mails that have one, so the other records keep their shape.
+        ...(built.replyTo?.length ? { replyTo: addresses(built.replyTo) } : {}),
         subject: built.subject ?? '',
         text: built.text ?? '',
         html: built.html ?? null,

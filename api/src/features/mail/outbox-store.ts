@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface OutboxMail {
   to: string;
+  /** Present only on mails sent with a Reply-To. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string | null;
@@ -46,6 +48,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     const record = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMail;
     mails.push({
       to: record.to,
+      ...(record.replyTo !== undefined && { replyTo: record.replyTo }),
       subject: record.subject,
       text: record.text,
       html: record.html ?? null,

@@ -1,28 +1,17 @@
+import type { ComponentType } from 'react';
 import type { LegalDocument } from 'shared';
-import { useSiteConfig } from 'shared';
-import styled from 'styled-components';
+import { CookiePolicy } from './cookie-policy';
+import { PrivacyPolicy } from './privacy-policy';
+import { TermsOfService } from './terms-of-service';
 
-const TITLES: Record<LegalDocument, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  cookies: 'Cookie Policy',
+const DOCUMENTS: Record<LegalDocument, ComponentType> = {
+  privacy: PrivacyPolicy,
+  terms: TermsOfService,
+  cookies: CookiePolicy,
 };
 
-const Article = styled.article`
-  max-width: 46rem;
-  margin: 0 auto;
-  padding: 3rem 1.25rem 5rem;
-`;
-
-/** The static legal pages; the full texts arrive with the public remote's own issue. */
+/** The static legal pages (spec.md section 2): /privacy, /terms and /cookies. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { clubEmail } = useSiteConfig();
-  return (
-    <Article>
-      <h1>{TITLES[document]}</h1>
-      <p>
-        Questions about this policy? Write to <a href={`mailto:${clubEmail}`}>{clubEmail}</a>.
-      </p>
-    </Article>
-  );
+  const Document = DOCUMENTS[document];
+  return <Document />;
 }

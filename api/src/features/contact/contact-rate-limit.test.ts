@@ -1,0 +1,70 @@
+import { call } from '../../test/http';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
+import { freshServers, type TestServer } from '../../test/test-server';
+import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS } from './contact-routes';
+
+const TOO_MANY = { message: 'Too many messages sent. Please try again later.' };
+
+describe.each(engines)('contact rate limit (%s)', (engine) => {
+  let database: TestDatabase;
+  const startFresh = freshServers();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+
+  afterAll(async () => {
+    await dropTestDatabases();
+  });
+
+  // A fresh server per test: the limiter's counters start clean.
+  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
+
+  const contact = (server: TestServer, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call(server, '/api/user/auth/contact', {
+      json: {
+        fullName: 'Taylor Visitor',
+        email: 'taylor@example.com',
+        interest: 'Other',
+        message: 'Just saying hello to the club.',
+        ...body,
+      },
+      headers: { origin: server.origin, ...headers },
+    });
+
+  it('is 5 messages per client per 15 minutes', () => {
+    expect(CONTACT_RATE_LIMIT).toBe(5);
+    expect(CONTACT_WINDOW_MS).toBe(15 * 60 * 1000);
+  });
+
+  it('answers a JSON 429 with Retry-After once the limit is used, refused ones included', async () => {
+    const server = await start();
+    for (let i = 0; i < CONTACT_RATE_LIMIT - 1; i += 1) expect((await contact(server, {})).status).toBe(201);
+    expect((await contact(server, { message: 'short' })).status).toBe(400);
+
+    const limited = await contact(server, {});
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(limited.body).toEqual(TOO_MANY);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_WINDOW_MS / 1000);
+
+    // Nothing stored by the refused request; other routes are not limited by it.
+    const stored = await server.app.db.selectFrom('contact_messages').select('id').execute();
+    expect(stored).toHaveLength(CONTACT_RATE_LIMIT - 1);
+    expect((await call(server, '/api/health')).status).toBe(200);
+    await server.app.backgroundTasks.idle();
+  });
+
+  it('counts per forwarded client when TRUST_PROXY is set', async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) {
+      expect((await contact(server, {}, from('203.0.113.30'))).status).toBe(201);
+    }
+    expect((await contact(server, {}, from('203.0.113.30'))).status).toBe(429);
+    expect((await contact(server, {}, from('203.0.113.31'))).status).toBe(201);
+    await server.app.backgroundTasks.idle();
+  });
+});

@@ -1,0 +1,70 @@
+import { call } from '../../test/http';
+import { validApplication } from '../../test/membership-application-fixture';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
+import { freshServers, type TestServer } from '../../test/test-server';
+import { APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_MS } from './membership-application-routes';
+
+const TOO_MANY = { message: 'Too many applications submitted. Please try again later.' };
+
+describe.each(engines)('membership application rate limit (%s)', (engine) => {
+  let database: TestDatabase;
+  const startFresh = freshServers();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+
+  afterAll(async () => {
+    await dropTestDatabases();
+  });
+
+  // A fresh server per test: the limiter's counters start clean.
+  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
+
+  const apply = (server: TestServer, body: unknown, headers: Record<string, string> = {}) =>
+    call(server, '/api/user/membership/create', { json: body, headers: { origin: server.origin, ...headers } });
+
+  it('is 5 applications per client per hour', () => {
+    expect(APPLICATION_RATE_LIMIT).toBe(5);
+    expect(APPLICATION_WINDOW_MS).toBe(60 * 60 * 1000);
+  });
+
+  it('answers a JSON 429 with Retry-After once the limit is used, refused ones included', async () => {
+    const server = await start();
+    const first = validApplication();
+    expect((await apply(server, first)).status).toBe(201);
+    // A duplicate (409) and an invalid one (400) count too.
+    expect((await apply(server, { ...first })).status).toBe(409);
+    expect((await apply(server, validApplication({ phoneNumber: '12' }))).status).toBe(400);
+    for (let i = 3; i < APPLICATION_RATE_LIMIT; i += 1) expect((await apply(server, validApplication())).status).toBe(201);
+
+    const limited = await apply(server, validApplication());
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(limited.body).toEqual(TOO_MANY);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(APPLICATION_WINDOW_MS / 1000);
+
+    const stored = await server.app.db.selectFrom('membership_applications').select('id').execute();
+    expect(stored).toHaveLength(APPLICATION_RATE_LIMIT - 2);
+    // Its own counter: the contact form and other routes are not limited by it.
+    const contact = await call(server, '/api/user/auth/contact', {
+      json: { fullName: 'Taylor', email: 'taylor@example.com', interest: 'Other', message: 'Hello to the club.' },
+      headers: { origin: server.origin },
+    });
+    expect(contact.status).toBe(201);
+    expect((await call(server, '/api/health')).status).toBe(200);
+    await server.app.backgroundTasks.idle();
+  });
+
+  it('counts per forwarded client when TRUST_PROXY is set', async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < APPLICATION_RATE_LIMIT; i += 1) {
+      expect((await apply(server, validApplication(), from('203.0.113.40'))).status).toBe(201);
+    }
+    expect((await apply(server, validApplication(), from('203.0.113.40'))).status).toBe(429);
+    expect((await apply(server, validApplication(), from('203.0.113.41'))).status).toBe(201);
+  });
+});

@@ -1,0 +1,126 @@
+// Data access for membership applications. Callers see camelCase records with real lists and
+// booleans; rows (JSON text lists, 0/1) stay inside.
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-error';
+import { PENDING_APPLICATION_EMAIL_INDEX } from '../../db/migrations/0003-contact-and-applications';
+import { fromIntBool, newId, nowIso, toIntBool } from '../../db/portable';
+import type { ApplicationStatus, Database, MembershipApplicationRow } from '../../db/schema';
+
+/** A validated application as stored: normalised, empty optional fields null. */
+export interface NewApplication {
+  /** Trimmed and lowercase. */
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  profession: string;
+  professionalContribution: string;
+  interestReason: string;
+  culinarySkills: string;
+  cuisineInterests: string;
+  restaurantRecommendations: string;
+  diningFrequency: string;
+  availableDays: string[];
+  membershipGoals: string[];
+  cohostingInterest: string;
+  referralSource: string;
+  instagramUrl: string | null;
+  linkedinUrl: string | null;
+  dietaryRestrictions: string | null;
+  membershipAgreement: boolean;
+}
+
+export interface StoredApplication extends NewApplication {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  rejectionReason: string | null;
+  userId: string | null;
+}
+
+/** A JSON text list as stored; anything else reads as an empty list. */
+function parseList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function applicationFromRow(row: MembershipApplicationRow): StoredApplication {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    phoneNumber: row.phone_number,
+    profession: row.profession,
+    professionalContribution: row.professional_contribution,
+    interestReason: row.interest_reason,
+    culinarySkills: row.culinary_skills,
+    cuisineInterests: row.cuisine_interests,
+    restaurantRecommendations: row.restaurant_recommendations,
+    diningFrequency: row.dining_frequency,
+    availableDays: parseList(row.available_days),
+    membershipGoals: parseList(row.membership_goals),
+    cohostingInterest: row.cohosting_interest,
+    referralSource: row.referral_source,
+    instagramUrl: row.instagram_url,
+    linkedinUrl: row.linkedin_url,
+    dietaryRestrictions: row.dietary_restrictions,
+    membershipAgreement: fromIntBool(row.membership_agreement),
+    status: row.status,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+    reviewedBy: row.reviewed_by,
+    rejectionReason: row.rejection_reason,
+    userId: row.user_id,
+  };
+}
+
+export type InsertApplicationResult =
+  | { outcome: 'inserted'; application: StoredApplication }
+  | { outcome: 'pending-exists' };
+
+/**
+ * Stores a pending application. The unique partial index decides between simultaneous
+ * submissions for one e-mail: the second insert fails on it and reads as 'pending-exists'.
+ */
+export async function insertApplication(db: Kysely<Database>, input: NewApplication): Promise<InsertApplicationResult> {
+  const row: MembershipApplicationRow = {
+    id: newId(),
+    email: input.email,
+    full_name: input.fullName,
+    phone_number: input.phoneNumber,
+    profession: input.profession,
+    professional_contribution: input.professionalContribution,
+    interest_reason: input.interestReason,
+    culinary_skills: input.culinarySkills,
+    cuisine_interests: input.cuisineInterests,
+    restaurant_recommendations: input.restaurantRecommendations,
+    dining_frequency: input.diningFrequency,
+    available_days: JSON.stringify(input.availableDays),
+    membership_goals: JSON.stringify(input.membershipGoals),
+    cohosting_interest: input.cohostingInterest,
+    referral_source: input.referralSource,
+    instagram_url: input.instagramUrl,
+    linkedin_url: input.linkedinUrl,
+    dietary_restrictions: input.dietaryRestrictions,
+    membership_agreement: toIntBool(input.membershipAgreement),
+    status: 'pending',
+    created_at: nowIso(),
+    reviewed_at: null,
+    reviewed_by: null,
+    rejection_reason: null,
+    user_id: null,
+  };
+  try {
+    await db.insertInto('membership_applications').values(row).execute();
+  } catch (error) {
+    const pendingTarget = { index: PENDING_APPLICATION_EMAIL_INDEX, column: 'membership_applications.email' };
+    if (isUniqueViolation(error, pendingTarget)) return { outcome: 'pending-exists' };
+    throw error;
+  }
+  return { outcome: 'inserted', application: applicationFromRow(row) };
+}

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the landing section `id` sits right under the fixed header (the scroll has settled). */
+export async function waitForSectionAtTop(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((sectionId) => {
+    const section = document.getElementById(sectionId);
+    if (!section) return false;
+    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--club-header-height')) || 0;
+    return Math.abs(section.getBoundingClientRect().top - header) <= 2;
+  }, id, { timeout: 5000 });
+}
+
+/** How far the page has scrolled. */
+export function scrollOffset(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}

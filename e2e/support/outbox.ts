@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The e-mails the API recorded (MAIL_TRANSPORT=outbox), oldest first. */
+export async function readOutbox(page: Page): Promise<OutboxMail[]> {
+  const response = await page.request.get('/api/dev/outbox');
+  if (!response.ok()) throw new Error(`outbox answered ${response.status()}`);
+  return ((await response.json()) as { data: OutboxMail[] }).data;
+}
+
+/** Waits for the newest e-mail to `to` that arrived after `since` (an ISO time). */
+export async function waitForMail(page: Page, to: string, since: string, timeoutMs = 5000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await readOutbox(page)).filter((m) => m.to.includes(to) && m.sentAt >= since).at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} since ${since}`);
+    await page.waitForTimeout(100);
+  }
+}

@@ -1,0 +1,30 @@
+import { media } from 'shared';
+import styled from 'styled-components';
+import { ApplicationForm } from '../membership/application-form';
+import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle } from './section-layout';
+
+const Intro = styled.div`
+  margin-bottom: 2.5rem;
+  ${media.lg} { margin-bottom: 3.5rem; }
+`;
+
+/** The join section: the membership application (spec.md sections 2 and 5). */
+export function JoinSection() {
+  return (
+    <Section id="join" $tone="ivory" aria-labelledby="join-title">
+      <Inner $narrow>
+        <Intro>
+          <Eyebrow>Membership application</Eyebrow>
+          <SectionTitle id="join-title">Apply for Membership</SectionTitle>
+          <Lead>
+            Tell us who you are and how you like to dine. The membership committee reads every
+            application and replies within 5-7 business days.
+          </Lead>
+        </Intro>
+        <FormCard>
+          <ApplicationForm />
+        </FormCard>
+      </Inner>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { AboutYouSection } from './about-you-section';
+import { ApplicationFormActions } from './application-form-actions';
+import { ApplicationSuccessDialog } from './application-success-dialog';
+import { HowYouDineSection } from './how-you-dine-section';
+import { OptionalDetailsSection } from './optional-details-section';
+import { useApplicationForm } from './use-application-form';
+import { YourTableSection } from './your-table-section';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 2.25rem;
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
+
+  /* focused only from script, after the success dialog closes */
+  &:focus {
+    outline: none;
+  }
+`;
+
+const RequiredNote = styled.p`
+  margin: 0 0 -0.75rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.color.muted};
+
+  span {
+    color: ${({ theme }) => theme.color.brass};
+    font-weight: 700;
+  }
+`;
+
+/**
+ * The membership application (spec.md sections 3, 5 and 8). The landing page's join section
+ * supplies the heading and the card around it.
+ */
+export function ApplicationForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const form = useApplicationForm({ onSubmitted: () => setSubmitted(true) });
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
+
+  // The dialog hands focus back to its opener, the submit button, which the reset left
+  // disabled: start keyboard users at the top of the fresh form instead.
+  useEffect(() => {
+    if (wasOpen.current && !submitted) formRef.current?.focus({ preventScroll: true });
+    wasOpen.current = submitted;
+  }, [submitted]);
+
+  return (
+    <>
+      <Form
+        ref={formRef}
+        aria-label="Membership application"
+        tabIndex={-1}
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+      >
+        <RequiredNote>
+          Fields marked <span>*</span> are required.
+        </RequiredNote>
+        <AboutYouSection form={form} />
+        <YourTableSection form={form} />
+        <HowYouDineSection form={form} />
+        <OptionalDetailsSection form={form} />
+        <ApplicationFormActions form={form} />
+      </Form>
+      <ApplicationSuccessDialog open={submitted} onClose={() => setSubmitted(false)} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Small building blocks the contact and application rules share.
+
+/** Full name and message bounds (spec.md section 9). */
+export const FULL_NAME_MIN_LENGTH = 3;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 1000;
+/** Longest e-mail address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A phone number as typed, with room for spaces and dashes around its 7-15 digits. */
+export const PHONE_MAX_LENGTH = 24;
+/** Each long answer of the application, and the profession detail. */
+export const LONG_TEXT_MAX_LENGTH = 1000;
+export const SHORT_TEXT_MAX_LENGTH = 100;
+export const URL_MAX_LENGTH = 200;
+
+/** A pragmatic address check: one @, no spaces, a dot in the domain, nothing at the ends. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The strict phone rule: an optional + then 7 to 15 digits and nothing else. */
+const STRICT_PHONE_PATTERN = /^\+?\d{7,15}$/;
+/** The looser on-blur phone rule: digits, spaces, dashes and parentheses, an optional leading +. */
+const LOOSE_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+export function isEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
+
+export function isStrictPhone(value: string): boolean {
+  return STRICT_PHONE_PATTERN.test(value.trim());
+}
+
+/** A typed phone number without the spaces, dashes and parentheses people write it with. */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s()-]/g, '');
+}
+
+export function isLoosePhone(value: string): boolean {
+  return LOOSE_PHONE_PATTERN.test(value.trim());
+}
+
+/** `value` parsed as an https URL on one of `hosts` (or their subdomains when allowed). */
+function httpsUrlOn(value: string, hosts: readonly string[], subdomains: boolean): URL | null {
+  const trimmed = value.trim();
+  if (trimmed.length > URL_MAX_LENGTH) return null;
+  // The URL parser forgives what the sent text would keep: a missing '//', backslashes for
+  // slashes, tabs and newlines dropped, spaces escaped. Accept only text that is already the URL.
+  if (!/^https:\/\//i.test(trimmed) || /[\s\\]/.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  const known = hosts.some((h) => host === h || (subdomains && host.endsWith(`.${h}`)));
+  return known ? url : null;
+}
+
+/** https://(www.)instagram.com/<handle>[/], a query (share links carry one) allowed. */
+export function isInstagramProfileUrl(value: string): boolean {
+  const url = httpsUrlOn(value, ['instagram.com', 'www.instagram.com'], false);
+  return url !== null && /^\/[A-Za-z0-9._]{1,30}\/?$/.test(url.pathname);
+}
+
+/** https://(*.)linkedin.com/in/<id>[/] or /company/<id>[/]. */
+export function isLinkedInProfileUrl(value: string): boolean {
+  const url = httpsUrlOn(value, ['linkedin.com'], true);
+  return url !== null && /^\/(in|company)\/[A-Za-z0-9%_.-]{1,100}\/?$/.test(url.pathname);
+}
+
+/** Field name -> message, only for the fields that have a problem. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export function hasErrors(errors: Partial<Record<string, string>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The errors as the API's 400 list, in field order. */
+export function toFieldErrorList<Field extends string>(
+  errors: FieldErrors<Field>,
+): { field: Field; message: string }[] {
+  return (Object.entries(errors) as [Field, string | undefined][])
+    .filter((entry): entry is [Field, string] => Boolean(entry[1]))
+    .map(([field, message]) => ({ field, message }));
+}
