@@ -49,6 +49,8 @@ async function main() {
 
   const api = await startApi({
     ...process.env,
+    // One club address: the one the site shows is the one the API mails.
+    CLUB_EMAIL: config.clubEmail,
     PORT: String(API_PORT),
     SITE_URL: siteUrl,
     DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'),

@@ -27,6 +27,8 @@ async function main() {
   const cdn = await startCdn(cdnPort, host, shellOrigins(port, siteUrl));
   const api = await startApi({
     ...process.env,
+    // One club address: the one the site shows is the one the API mails.
+    CLUB_EMAIL: siteConfig.clubEmail,
     PORT: String(port),
     CDN_PORT: String(cdnPort),
     CDN_ORIGINS: process.env.CDN_ORIGINS

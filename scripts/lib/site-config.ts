@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DEFAULT_CLUB_EMAIL } from '../../api/src/app/config';
 import { REMOTES, versionOf } from './apps';
 
 export interface SiteConfigOptions {
@@ -25,7 +26,7 @@ export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = 
       anonKey: env.STORAGE_ANON_KEY ?? 'local-anon-key',
       bucket: 'avatars',
     },
-    clubEmail: env.CLUB_EMAIL ?? 'concierge@chicagosupper.club',
+    clubEmail: env.CLUB_EMAIL || DEFAULT_CLUB_EMAIL,
     calendarEmbedUrl: env.CALENDAR_EMBED_URL
       ?? 'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com&ctz=America%2FChicago',
     mapEmbedUrl: env.MAP_EMBED_URL ?? 'https://www.google.com/maps?q=Chicago%2C%20IL&output=embed',

@@ -41,3 +41,18 @@ export const adminUser: User = {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * A valid-looking address of exactly `length` characters (at least 70): the longest local part
+ * mail allows (64) and a host of 63-letter labels ending in '.com'.
+ */
+export function emailOfLength(length: number): string {
+  let host = 'com';
+  while (host.length < length - 65) {
+    const room = length - 65 - host.length - 1;
+    host = `${'h'.repeat(Math.min(63, Math.max(1, room)))}.${host}`;
+  }
+  const email = `${'a'.repeat(64)}@${host}`;
+  if (email.length !== length) throw new Error(`cannot make an address of ${length} characters`);
+  return email;
+}

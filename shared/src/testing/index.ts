@@ -1,5 +1,5 @@
 // `shared/testing`: what tests of every workspace share. Never imported by app code.
-export { adminUser, jsonResponse, memberUser, testSiteConfig } from './fixtures';
+export { adminUser, emailOfLength, jsonResponse, memberUser, testSiteConfig } from './fixtures';
 export { answerWith, applyTestSiteConfig, stubFetch } from './fetch-stub';
 export type { SentRequest } from './fetch-stub';
 export {

@@ -161,6 +161,7 @@ export function CheckboxGroup({
                 checked={selected.has(option.value)}
                 disabled={optionDisabled}
                 onChange={(event) => toggle(option.value, event.target.checked)}
+                aria-invalid={invalid || undefined}
                 $invalid={invalid}
               />
               <ChoiceText>{option.label}</ChoiceText>

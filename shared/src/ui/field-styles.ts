@@ -216,6 +216,14 @@ export const SelectChevron = styled.span`
   }
 `;
 
+/** Messages under a control: its error, then its hint. */
+export const FieldMessages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
 /** Row under the control: messages on the left, the character counter on the right. */
 export const FieldMeta = styled.div`
   display: flex;
@@ -224,18 +232,16 @@ export const FieldMeta = styled.div`
   justify-content: space-between;
   gap: 0.25rem 1rem;
 
+  /* Beside a counter the messages take the free width; alone in a column they keep their height. */
+  & > ${FieldMessages} {
+    flex: 1 1 12rem;
+  }
+
   &:empty {
     display: none;
   }
 `;
 
-export const FieldMessages = styled.div`
-  display: flex;
-  flex: 1 1 12rem;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-`;
 
 export const FieldHint = styled.p`
   margin: 0;

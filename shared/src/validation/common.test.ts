@@ -2,6 +2,7 @@ import {
   EMAIL_MAX_LENGTH, hasErrors, isBlank, isEmail, isInstagramProfileUrl, isLinkedInProfileUrl, isLoosePhone,
   isStrictPhone, normalizePhone, toFieldErrorList, URL_MAX_LENGTH,
 } from './common';
+import { emailOfLength } from '../testing/fixtures';
 
 describe('isBlank', () => {
   it('is true for nothing, empty and whitespace only', () => {
@@ -27,12 +28,23 @@ describe('isEmail', () => {
   });
 
   it(`accepts up to ${EMAIL_MAX_LENGTH} characters, not counting surrounding spaces`, () => {
-    const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@club.com'.length)}@club.com`;
-    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    const longest = emailOfLength(EMAIL_MAX_LENGTH);
     expect(isEmail(longest)).toBe(true);
     expect(isEmail(`  ${longest}  `)).toBe(true);
-    expect(isEmail(`a${longest}`)).toBe(false);
+    expect(isEmail(emailOfLength(EMAIL_MAX_LENGTH + 1))).toBe(false);
   });
+
+  it('accepts a local part of 64 characters, not 65', () => {
+    expect(isEmail(`${'a'.repeat(64)}@club.com`)).toBe(true);
+    expect(isEmail(`${'a'.repeat(65)}@club.com`)).toBe(false);
+  });
+
+  it.each(['a,b@example.com', '"x"<y>@example.com', 'a;b@example.com', 'x@example.c', 'josé@example.com', 'a..b@example.com', '.a@example.com', 'a@-example.com'])(
+    'refuses what the mailer would refuse: %j',
+    (value) => {
+      expect(isEmail(value)).toBe(false);
+    },
+  );
 });
 
 describe('phones', () => {
@@ -108,6 +120,10 @@ describe('isInstagramProfileUrl', () => {
     ['a nested path', 'https://instagram.com/p/Cx123/'],
     ['a handle over 30 characters', `https://instagram.com/${'a'.repeat(31)}`],
     ['a handle with a dash', 'https://instagram.com/ada-cooks'],
+    ['the explore page', 'https://www.instagram.com/explore/'],
+    ['a reels page', 'https://instagram.com/reels'],
+    ['the accounts page', 'https://instagram.com/accounts'],
+    ['a fragment', 'https://instagram.com/ada#top'],
   ])('refuses %s', (_label, value) => {
     expect(isInstagramProfileUrl(value)).toBe(false);
   });

@@ -14,8 +14,13 @@ export const LONG_TEXT_MAX_LENGTH = 1000;
 export const SHORT_TEXT_MAX_LENGTH = 100;
 export const URL_MAX_LENGTH = 200;
 
-/** A pragmatic address check: one @, no spaces, a dot in the domain, nothing at the ends. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An address mail servers accept: an ASCII dot-atom local part (RFC 5322 atext, at most 64
+ * characters) and a host name of letter/digit/hyphen labels ending in a 2-63 letter top-level
+ * domain. Quotes, commas, semicolons and non-ASCII letters, which the mailer would refuse, fail.
+ */
+const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** The strict phone rule: an optional + then 7 to 15 digits and nothing else. */
 const STRICT_PHONE_PATTERN = /^\+?\d{7,15}$/;
 /** The looser on-blur phone rule: digits, spaces, dashes and parentheses, an optional leading +. */
@@ -62,16 +67,27 @@ function httpsUrlOn(value: string, hosts: readonly string[], subdomains: boolean
   return known ? url : null;
 }
 
-/** https://(www.)instagram.com/<handle>[/], a query (share links carry one) allowed. */
+/** Instagram's own first path segments: posts, reels, stories and pages that are not profiles. */
+const INSTAGRAM_RESERVED = new Set([
+  'p', 'reel', 'reels', 'tv', 'stories', 'explore', 'accounts', 'direct', 'about', 'legal',
+  'developer', 'web', 'challenge', 'emails', 'session',
+]);
+
+/**
+ * https://(www.)instagram.com/<handle>[/]: a profile, not a post or a page of Instagram's own.
+ * A query (share links carry one) is allowed, a #fragment is not.
+ */
 export function isInstagramProfileUrl(value: string): boolean {
   const url = httpsUrlOn(value, ['instagram.com', 'www.instagram.com'], false);
-  return url !== null && /^\/[A-Za-z0-9._]{1,30}\/?$/.test(url.pathname);
+  if (!url || url.hash) return false;
+  const handle = /^\/([A-Za-z0-9._]{1,30})\/?$/.exec(url.pathname)?.[1];
+  return handle !== undefined && !INSTAGRAM_RESERVED.has(handle.toLowerCase());
 }
 
 /** https://(*.)linkedin.com/in/<id>[/] or /company/<id>[/]. */
 export function isLinkedInProfileUrl(value: string): boolean {
   const url = httpsUrlOn(value, ['linkedin.com'], true);
-  return url !== null && /^\/(in|company)\/[A-Za-z0-9%_.-]{1,100}\/?$/.test(url.pathname);
+  return url !== null && !url.hash && /^\/(in|company)\/[A-Za-z0-9%_.-]{1,100}\/?$/.test(url.pathname);
 }
 
 /** Field name -> message, only for the fields that have a problem. */

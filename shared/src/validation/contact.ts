@@ -1,7 +1,7 @@
 // The contact form's rules (spec.md sections 3 and 5), run by the form on change and blur and by
 // the API on every message it stores.
 import {
-  EMAIL_MAX_LENGTH, type FieldErrors, FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, isBlank, isEmail,
+  type FieldErrors, FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, isBlank, isEmail,
   isStrictPhone, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH,
 } from './common';
 
@@ -69,12 +69,12 @@ export function contactFieldError(field: ContactField, values: ContactValues): s
       const name = values.fullName.trim();
       if (!name) return m.fullNameRequired;
       if (name.length < FULL_NAME_MIN_LENGTH) return m.fullNameTooShort;
-      if (values.fullName.length > FULL_NAME_MAX_LENGTH) return m.fullNameTooLong;
+      if (name.length > FULL_NAME_MAX_LENGTH) return m.fullNameTooLong;
       return null;
     }
     case 'email':
       if (isBlank(values.email)) return m.emailRequired;
-      return isEmail(values.email) && values.email.length <= EMAIL_MAX_LENGTH ? null : m.emailInvalid;
+      return isEmail(values.email) ? null : m.emailInvalid;
     case 'phone':
       return isBlank(values.phone) || isStrictPhone(values.phone) ? null : m.phoneInvalid;
     case 'interest':
@@ -83,7 +83,7 @@ export function contactFieldError(field: ContactField, values: ContactValues): s
       const text = values.message.trim();
       if (!text) return m.messageRequired;
       if (text.length < MESSAGE_MIN_LENGTH) return m.messageTooShort;
-      if (values.message.length > MESSAGE_MAX_LENGTH) return m.messageTooLong;
+      if (text.length > MESSAGE_MAX_LENGTH) return m.messageTooLong;
       return null;
     }
   }

@@ -163,8 +163,6 @@ describe('ContactForm: sending', () => {
     ['a 500 without a body', () => fetchMock.mockResolvedValue(new Response(null, { status: 500 }))],
     ['a 400 without a message', () => fetchMock.mockResolvedValue(jsonResponse({ success: false }, 400))],
     ['a 502 HTML page', () => fetchMock.mockResolvedValue(new Response('<h1>Bad Gateway</h1>', { status: 502 }))],
-    ['a 400 with a list of field errors', () =>
-      fetchMock.mockResolvedValue(jsonResponse({ message: [{ field: 'email', message: 'Invalid email format' }] }, 400))],
     ['a 200 without success', () => fetchMock.mockResolvedValue(jsonResponse({}))],
     ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])("toasts 'Something went wrong' for %s", async (_label, arrange) => {
@@ -175,6 +173,24 @@ describe('ContactForm: sending', () => {
     expect(await findToast('Something went wrong')).toBe('error');
     expect(message()).toHaveValue(VALID.message);
     expect(sendButton()).toBeEnabled();
+  });
+});
+
+describe('ContactForm: a 400 with a list of field errors', () => {
+  it('toasts each message the server gave and keeps the typed values', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({
+      message: [
+        { field: 'email', message: 'Invalid email format' },
+        { field: 'message', message: 'Message must be at least 10 characters long' },
+      ],
+    }, 400));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    expect(await findToast('Invalid email format')).toBe('error');
+    expect(await findToast('Message must be at least 10 characters long')).toBe('error');
+    expect(within(toastArea()).queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(message()).toHaveValue(VALID.message);
   });
 });
 

@@ -113,7 +113,13 @@ export function useContactForm(): ContactFormState {
     } catch (error) {
       focusAfterSend.current = () => submitRef.current;
       const message = serverMessage(error);
-      notifyError(typeof message === 'string' ? message : CONTACT_FAILED);
+      if (Array.isArray(message) && message.length > 0) {
+        // The server's rules are the form's, so this is rare: say what it refused, field by field.
+        for (const item of message) notifyError(item.message);
+        setTouched(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Touched);
+      } else {
+        notifyError(typeof message === 'string' ? message : CONTACT_FAILED);
+      }
     } finally {
       sending.current = false;
       setBusy(false);

@@ -1,7 +1,7 @@
 import {
-  APPLICATION_LIMITS, CONSULTANT_OPTION, OTHER_PROFESSION_OPTION, PROFESSIONS, TextField,
+  APPLICATION_LIMITS, CONSULTANT_OPTION, OTHER_PROFESSION_OPTION, PROFESSIONS, SelectField, TextField,
 } from 'shared';
-import { FieldGrid, FormSection, FormSelectField, SectionLegend } from './application-form-layout';
+import { FieldGrid, FormSection, SectionLegend } from './application-form-layout';
 import type { ApplicationFormModel } from './use-application-form';
 
 const PROFESSION_OPTIONS = PROFESSIONS.map((profession) => ({ value: profession, label: profession }));
@@ -38,7 +38,7 @@ export function AboutYouSection({ form }: { form: ApplicationFormModel }) {
           hint="7–15 digits, with an optional +; spaces and dashes are fine."
           required
         />
-        <FormSelectField
+        <SelectField
           {...form.textProps('profession')}
           label="Profession"
           placeholder="Select your profession"

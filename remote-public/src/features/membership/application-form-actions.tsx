@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { APPLICATION_MESSAGES, Button, media } from 'shared';
+import { APPLICATION_MESSAGES, Button, CheckboxField, media } from 'shared';
 import styled from 'styled-components';
-import { FormCheckboxField } from './application-form-layout';
 import type { ApplicationFormModel } from './use-application-form';
 
 export const AGREEMENT_TEXT =
@@ -68,7 +67,7 @@ export function ApplicationFormActions({ form }: { form: ApplicationFormModel })
   return (
     <>
       <Agreement>
-        <FormCheckboxField
+        <CheckboxField
           id={form.idOf('membershipAgreement')}
           name="membershipAgreement"
           label={AGREEMENT_TEXT}

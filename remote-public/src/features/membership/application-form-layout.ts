@@ -1,8 +1,8 @@
 // The styled pieces the application form's sections share: a fieldset per section with a
 // display-serif legend over a brass rule, and a grid that puts short fields two abreast
 // from the medium breakpoint.
-import { CheckboxField, headerOffset, media, SelectField } from 'shared';
-import styled, { css } from 'styled-components';
+import { headerOffset, media } from 'shared';
+import styled from 'styled-components';
 
 export const FormSection = styled.fieldset`
   display: flex;
@@ -78,22 +78,4 @@ export const Wide = styled.div`
   ${media.md} {
     grid-column: 1 / -1;
   }
-`;
-
-// Workaround for shared/ui: the messages block under a field carries `flex: 1 1 12rem`, meant
-// for the row under a TextField. SelectField and CheckboxField put it straight into their
-// column, where that basis turns into a 12rem-tall gap under any hint or message. Their last
-// child (the messages, else the control) keeps its own height here. Drop once shared is fixed.
-const ownHeightMessages = css`
-  & > :last-child {
-    flex: 0 0 auto;
-  }
-`;
-
-export const FormSelectField = styled(SelectField)`
-  ${ownHeightMessages}
-`;
-
-export const FormCheckboxField = styled(CheckboxField)`
-  ${ownHeightMessages}
 `;

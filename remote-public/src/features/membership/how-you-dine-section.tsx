@@ -1,8 +1,8 @@
 import {
-  CheckboxGroup, COHOSTING_OPTIONS, DINING_FREQUENCIES, MEMBERSHIP_GOALS, RadioGroup, REFERRAL_SOURCES,
+  CheckboxGroup, COHOSTING_OPTIONS, DINING_FREQUENCIES, MEMBERSHIP_GOALS, RadioGroup, REFERRAL_SOURCES, SelectField,
   WEEK_DAYS,
 } from 'shared';
-import { FieldGrid, FormSection, FormSelectField, SectionLegend, Wide } from './application-form-layout';
+import { FieldGrid, FormSection, SectionLegend, Wide } from './application-form-layout';
 import type { ApplicationFormModel } from './use-application-form';
 
 const asOptions = (list: readonly string[]) => list.map((item) => ({ value: item, label: item }));
@@ -59,7 +59,7 @@ export function HowYouDineSection({ form }: { form: ApplicationFormModel }) {
             required
           />
         </Wide>
-        <FormSelectField
+        <SelectField
           {...form.textProps('referralSource')}
           label="Referral Source"
           hint="How did you hear about us?"
