@@ -32,6 +32,8 @@ export interface ApiConfig {
   shellDir: string | null;
   siteConfigFile: string | null;
   cdnOrigins: string[];
+  /** Origins the page may frame: the calendar and map embeds of the run-time config. */
+  embedOrigins: string[];
   trustProxy: boolean;
   /** Max login attempts per client per 15 minutes. */
   loginRateLimit: number;
@@ -45,6 +47,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Where the default calendar and map embeds come from (Google Calendar and Maps). */
+export const DEFAULT_EMBED_ORIGINS = ['https://calendar.google.com', 'https://www.google.com', 'https://maps.google.com'];
 
 export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -139,6 +144,8 @@ const envSchema = z.object({
   SHELL_DIR: optionalText,
   SITE_CONFIG_FILE: optionalText,
   CDN_ORIGINS: optionalText,
+  CALENDAR_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  MAP_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   TRUST_PROXY: flag(false),
   LOGIN_RATE_LIMIT: z.preprocess(
     blankToUndefined,
@@ -213,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
     siteConfigFile: e.SITE_CONFIG_FILE ? path.resolve(process.cwd(), e.SITE_CONFIG_FILE) : null,
     cdnOrigins: [...new Set(cdnOrigins)],
+    embedOrigins: [...new Set([
+      ...DEFAULT_EMBED_ORIGINS,
+      ...[e.CALENDAR_EMBED_URL, e.MAP_EMBED_URL].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    ])],
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,

@@ -64,3 +64,24 @@ describe.each(engines)('security headers (%s)', (engine) => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('frame-src follows the configured embeds', () => {
+  it('adds the origins of CALENDAR_EMBED_URL and MAP_EMBED_URL, and nothing else', async () => {
+    const server = await startTestServer(await createTestDatabase('sqlite'), {
+      SEED_DEMO: '0',
+      CALENDAR_EMBED_URL: 'https://calendar.example.org/embed?src=club',
+      MAP_EMBED_URL: 'https://maps.example.net/embed?q=Chicago',
+    });
+    try {
+      const res = await call(server, '/api/health');
+      const frameSrc = (res.headers.get('content-security-policy') ?? '')
+        .split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src'));
+      expect(frameSrc).toBe(
+        'frame-src https://calendar.google.com https://www.google.com https://maps.google.com https://calendar.example.org https://maps.example.net',
+      );
+    } finally {
+      await server.close();
+      await dropTestDatabases();
+    }
+  });
+});

@@ -4,12 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import { isApiRequest } from './api-path';
 
-export const EMBED_FRAME_SOURCES = [
-  'https://calendar.google.com',
-  'https://www.google.com',
-  'https://maps.google.com',
-];
-
 export function contentSecurityPolicyDirectives(config: ApiConfig): Record<string, string[]> {
   const cdn = config.cdnOrigins;
   return {
@@ -19,7 +13,8 @@ export function contentSecurityPolicyDirectives(config: ApiConfig): Record<strin
     'img-src': ["'self'", 'data:', 'blob:', ...cdn, 'https:'],
     'font-src': ["'self'", 'data:', ...cdn],
     'connect-src': ["'self'", ...cdn],
-    'frame-src': EMBED_FRAME_SOURCES,
+    // The embeds the run-time config names (CALENDAR_EMBED_URL, MAP_EMBED_URL), and no others.
+    'frame-src': config.embedOrigins,
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, useSiteConfig } from 'shared';
+import { Button, media, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { MapDrawing } from './map-drawing';
 
 const Frame = styled.figure`
   position: relative;
   margin: 0;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 10;
+  ${media.lg} { aspect-ratio: 4 / 3; }
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.line};

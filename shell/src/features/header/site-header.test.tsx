@@ -7,8 +7,8 @@ import {
 import { SiteHeader } from './site-header';
 
 /*
- * jsdom applies no @media rules, so the desktop navigation (display:none below the md
- * breakpoint, flex above it) always counts as hidden. `wideScreen()` applies that md rule
+ * jsdom applies no @media rules, so the desktop navigation (display:none below the lg
+ * breakpoint, flex above it) always counts as hidden. `wideScreen()` applies that lg rule
  * after render, the way a desktop browser would, so the desktop links can be queried by role
  * as a user sees them.
  */

@@ -54,9 +54,10 @@ const BrandName = styled.span`
   ${media.md} { font-size: 1.35rem; }
 `;
 
+/** From the large breakpoint up: below it the brand and five links do not fit on one line. */
 const DesktopNav = styled.nav`
   display: none;
-  ${media.md} {
+  ${media.lg} {
     display: flex;
     align-items: center;
     gap: 0.25rem;
@@ -74,7 +75,7 @@ const MenuToggle = styled.button<{ $tone: HeaderTone }>`
   display: grid;
   place-items: center;
   cursor: pointer;
-  ${media.md} { display: none; }
+  ${media.lg} { display: none; }
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
