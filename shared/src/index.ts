@@ -42,6 +42,7 @@ export type {
 export { media, theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
+export { smallCaps } from './theme/small-caps';
 
 // Types
 export { roleOf } from './types/user';

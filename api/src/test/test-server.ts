@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app/build-server';
 import { loadConfig, type ApiConfig } from '../app/config';
-import type { TestDatabase } from './test-database';
+import { createTestDatabase, dropTestDatabases, type TestDatabase, type TestEngine } from './test-database';
 
 export const TEST_DEMO_PASSWORD = 'demo-password-123';
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
@@ -69,5 +69,27 @@ export function freshServers(): (database: TestDatabase, env?: Record<string, st
     const server = await startTestServer(database, env);
     open.push(server);
     return server;
+  };
+}
+
+/**
+ * For a describe block whose every test needs its own server (rate-limit counters start clean):
+ * one database for the block, and a starter with the block's base env.
+ */
+export function serverPerTest(
+  engine: TestEngine,
+  baseEnv: Record<string, string>,
+): (env?: Record<string, string>) => Promise<TestServer> {
+  let database: TestDatabase | undefined;
+  const startFresh = freshServers();
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await dropTestDatabases();
+  });
+  return (env = {}) => {
+    if (!database) throw new Error('serverPerTest starts servers only inside tests');
+    return startFresh(database, { ...baseEnv, ...env });
   };
 }

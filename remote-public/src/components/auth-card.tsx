@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { media } from 'shared';
+import { media, smallCaps } from 'shared';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
@@ -27,11 +27,8 @@ const Card = styled.section`
 
 const Eyebrow = styled.p`
   margin: 0 0 0.4rem;
-  font-size: 0.75rem;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ theme }) => theme.color.brass};
-  font-weight: 600;
 `;
 
 const Title = styled.h1`

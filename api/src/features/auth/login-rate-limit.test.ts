@@ -1,22 +1,12 @@
 import { call } from '../../test/http';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, freshServers, type TestServer } from '../../test/test-server';
+import { engines } from '../../test/test-database';
+import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, serverPerTest, type TestServer } from '../../test/test-server';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 
 describe.each(engines)('login rate limit (%s)', (engine) => {
-  let database: TestDatabase;
-  const startFresh = freshServers();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-
-  afterAll(async () => {
-    await dropTestDatabases();
-  });
-
-  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '1', ...env });
+  // A fresh server per test: the limiter's counters start clean.
+  const start = serverPerTest(engine, { SEED_DEMO: '1' });
 
   const attempt = (server: TestServer, password: string, headers: Record<string, string> = {}) =>
     call(server, '/api/auth/login', {

@@ -1,24 +1,13 @@
 import { call } from '../../test/http';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { freshServers, type TestServer } from '../../test/test-server';
+import { engines } from '../../test/test-database';
+import { serverPerTest, type TestServer } from '../../test/test-server';
 import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS } from './contact-routes';
 
 const TOO_MANY = { message: 'Too many messages sent. Please try again later.' };
 
 describe.each(engines)('contact rate limit (%s)', (engine) => {
-  let database: TestDatabase;
-  const startFresh = freshServers();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-
-  afterAll(async () => {
-    await dropTestDatabases();
-  });
-
   // A fresh server per test: the limiter's counters start clean.
-  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
+  const start = serverPerTest(engine, { SEED_DEMO: '0' });
 
   const contact = (server: TestServer, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(server, '/api/user/auth/contact', {

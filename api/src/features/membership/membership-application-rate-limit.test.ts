@@ -1,25 +1,14 @@
 import { call } from '../../test/http';
 import { validApplication } from '../../test/membership-application-fixture';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { freshServers, type TestServer } from '../../test/test-server';
+import { engines } from '../../test/test-database';
+import { serverPerTest, type TestServer } from '../../test/test-server';
 import { APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_MS } from './membership-application-routes';
 
 const TOO_MANY = { message: 'Too many applications submitted. Please try again later.' };
 
 describe.each(engines)('membership application rate limit (%s)', (engine) => {
-  let database: TestDatabase;
-  const startFresh = freshServers();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-
-  afterAll(async () => {
-    await dropTestDatabases();
-  });
-
   // A fresh server per test: the limiter's counters start clean.
-  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
+  const start = serverPerTest(engine, { SEED_DEMO: '0' });
 
   const apply = (server: TestServer, body: unknown, headers: Record<string, string> = {}) =>
     call(server, '/api/user/membership/create', { json: body, headers: { origin: server.origin, ...headers } });

@@ -1,33 +1,18 @@
 // Data access for membership applications. Callers see camelCase records with real lists and
 // booleans; rows (JSON text lists, 0/1) stay inside.
 import type { Kysely } from 'kysely';
+import type { MembershipApplication } from 'shared/validation';
 import { isUniqueViolation } from '../../db/constraint-error';
 import { PENDING_APPLICATION_EMAIL_INDEX } from '../../db/migrations/0003-contact-and-applications';
 import { fromIntBool, newId, nowIso, toIntBool } from '../../db/portable';
 import type { ApplicationStatus, Database, MembershipApplicationRow } from '../../db/schema';
 
-/** A validated application as stored: normalised, empty optional fields null. */
-export interface NewApplication {
-  /** Trimmed and lowercase. */
-  email: string;
-  fullName: string;
-  phoneNumber: string;
-  profession: string;
-  professionalContribution: string;
-  interestReason: string;
-  culinarySkills: string;
-  cuisineInterests: string;
-  restaurantRecommendations: string;
-  diningFrequency: string;
-  availableDays: string[];
-  membershipGoals: string[];
-  cohostingInterest: string;
-  referralSource: string;
+/** A validated application as stored: e-mail trimmed and lower case, empty optional fields null. */
+export type NewApplication = Omit<MembershipApplication, 'instagramUrl' | 'linkedinUrl' | 'dietaryRestrictions'> & {
   instagramUrl: string | null;
   linkedinUrl: string | null;
   dietaryRestrictions: string | null;
-  membershipAgreement: boolean;
-}
+};
 
 export interface StoredApplication extends NewApplication {
   id: string;

@@ -1,24 +1,13 @@
 import { call } from '../../test/http';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { freshServers, type TestServer } from '../../test/test-server';
+import { engines } from '../../test/test-database';
+import { serverPerTest, type TestServer } from '../../test/test-server';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 const FIFTEEN_MINUTES_S = 15 * 60;
 
 describe.each(engines)('password reset rate limits (%s)', (engine) => {
-  let database: TestDatabase;
-  const startFresh = freshServers();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-
-  afterAll(async () => {
-    await dropTestDatabases();
-  });
-
   // A fresh server per test: the limiter's counters start clean.
-  const start = (env: Record<string, string> = {}) => startFresh(database, { SEED_DEMO: '0', ...env });
+  const start = serverPerTest(engine, { SEED_DEMO: '0' });
 
   const forgot = (server: TestServer, email: string, headers: Record<string, string> = {}) =>
     call(server, '/api/auth/forgot-password', { json: { email }, headers: { origin: server.origin, ...headers } });

@@ -1,4 +1,4 @@
-import { Button, media, useGoToSection } from 'shared';
+import { Button, media, smallCaps, useGoToSection } from 'shared';
 import styled from 'styled-components';
 import { Eyebrow, Inner, Lead, Section, SectionTitle } from './section-layout';
 
@@ -42,11 +42,7 @@ const Step = styled.li`
 `;
 
 const StepsTitle = styled.h3`
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ theme }) => theme.color.muted};
   margin: 0 0 1rem;
 `;

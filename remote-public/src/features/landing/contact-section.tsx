@@ -1,4 +1,4 @@
-import { media, useSiteConfig } from 'shared';
+import { media, smallCaps, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { ContactForm } from '../contact/contact-form';
 import { ContactMap } from './contact-map';
@@ -17,10 +17,7 @@ const Details = styled.dl`
 
   div { display: grid; gap: 0.2rem; }
   dt {
-    font-size: 0.75rem;
-    font-weight: 600;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    ${smallCaps}
     color: ${({ theme }) => theme.color.muted};
   }
   dd {

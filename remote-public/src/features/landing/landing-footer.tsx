@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { media, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
+import { media, smallCaps, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
 import styled from 'styled-components';
 import { ChicagoStar } from './chicago-star';
 import { SocialIcon } from './social-icon';
@@ -58,11 +58,7 @@ const BrandName = styled.p`
 
 const Column = styled.nav`
   h2 {
-    font-family: ${({ theme }) => theme.font.body};
-    font-size: 0.75rem;
-    font-weight: 600;
-    letter-spacing: 0.22em;
-    text-transform: uppercase;
+    ${smallCaps}
     color: ${({ theme }) => theme.color.brassLight};
     margin: 0 0 1.1rem;
   }

@@ -1,5 +1,5 @@
 // The landing page's section rhythm: one vertical scale, one measure, one way to title a section.
-import { media } from 'shared';
+import { media, smallCaps } from 'shared';
 import styled, { css } from 'styled-components';
 
 export type SectionTone = 'paper' | 'ivory' | 'ink';
@@ -31,10 +31,7 @@ export const Eyebrow = styled.p<{ $onDark?: boolean }>`
   align-items: center;
   gap: 0.75rem;
   margin: 0 0 1rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ $onDark, theme }) => ($onDark ? theme.color.brassLight : theme.color.brass)};
 
   &::before {

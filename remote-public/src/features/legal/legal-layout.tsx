@@ -2,7 +2,7 @@
 // table of contents, the article at a readable measure, and links to the other two documents.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { headerOffset, media, useSiteConfig, type LegalDocument } from 'shared';
+import { headerOffset, media, smallCaps, useSiteConfig, type LegalDocument } from 'shared';
 import styled from 'styled-components';
 
 /** The three documents, in the order they are listed, with the routes the shell gives them. */
@@ -153,10 +153,7 @@ const BandInner = styled.div`
 
 const Eyebrow = styled.p`
   margin: 0 0 0.75rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ theme }) => theme.color.brassLight};
 `;
 
@@ -248,10 +245,7 @@ const Contents = styled.nav`
 
 const ContentsLabel = styled.p`
   margin: 0 0 0.5rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ theme }) => theme.color.muted};
 `;
 
@@ -324,10 +318,7 @@ const OthersInner = styled.div`
 
 const OthersLabel = styled.p`
   margin: 0 0 1rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
+  ${smallCaps}
   color: ${({ theme }) => theme.color.muted};
 `;
 

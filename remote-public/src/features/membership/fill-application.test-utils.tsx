@@ -1,7 +1,7 @@
 // What the application form's tests share: rendering, finding controls by their labels and
 // legends, reading a control's message, and filling the long form quickly.
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { CONSULTANT_OPTION, OTHER_PROFESSION_OPTION, type MembershipApplication } from 'shared';
+import { CONSULTANT_OPTION, OTHER_PROFESSION_OPTION, type ApplicationFormValues, type MembershipApplication } from 'shared';
 import { renderRoutes } from 'shared/testing';
 import { ApplicationForm } from './application-form';
 
@@ -82,28 +82,8 @@ export function setText(field: TextAnswer, value: string): void {
   fireEvent.change(textbox(field), { target: { value } });
 }
 
-export interface ApplicationAnswers {
-  email: string;
-  fullName: string;
-  phoneNumber: string;
-  profession: string;
-  consultingField: string;
-  otherProfession: string;
-  professionalContribution: string;
-  interestReason: string;
-  culinarySkills: string;
-  cuisineInterests: string;
-  restaurantRecommendations: string;
-  diningFrequency: string;
-  availableDays: string[];
-  membershipGoals: string[];
-  cohostingInterest: string;
-  referralSource: string;
-  instagramUrl: string;
-  linkedinUrl: string;
-  dietaryRestrictions: string;
-  membershipAgreement: boolean;
-}
+/** The answers a test fills in: the form's own values. */
+export type ApplicationAnswers = ApplicationFormValues;
 
 /** A complete, valid application with every optional field left empty. */
 export const validAnswers: ApplicationAnswers = {
