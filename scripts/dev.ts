@@ -51,6 +51,10 @@ async function main() {
     ...process.env,
     // One club address: the one the site shows is the one the API mails.
     CLUB_EMAIL: config.clubEmail,
+    // One storage: the API accepts profile pictures from (and, locally, serves) the storage
+    // the site uploads to, with the key the site sends.
+    STORAGE_URL: config.storage.url,
+    STORAGE_ANON_KEY: config.storage.anonKey,
     PORT: String(API_PORT),
     SITE_URL: siteUrl,
     DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'),

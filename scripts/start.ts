@@ -29,6 +29,10 @@ async function main() {
     ...process.env,
     // One club address: the one the site shows is the one the API mails.
     CLUB_EMAIL: siteConfig.clubEmail,
+    // One storage: the API accepts profile pictures from (and, locally, serves) the storage
+    // the site uploads to, with the key the site sends.
+    STORAGE_URL: siteConfig.storage.url,
+    STORAGE_ANON_KEY: siteConfig.storage.anonKey,
     PORT: String(port),
     CDN_PORT: String(cdnPort),
     CDN_ORIGINS: process.env.CDN_ORIGINS

@@ -15,8 +15,9 @@ export default federatedApp({
       template: './src/index.html',
     },
     server: {
-      // In development the shell's dev server proxies the API like the production server does.
-      proxy: { '/api': `http://127.0.0.1:${DEV_API_PORT}`, '/config.json': `http://127.0.0.1:${DEV_API_PORT}` },
+      // In development the shell's dev server proxies what the production server serves itself:
+      // the API, the run-time config and the local object storage.
+      proxy: Object.fromEntries(['/api', '/config.json', '/storage'].map((path) => [path, `http://127.0.0.1:${DEV_API_PORT}`])),
     },
   },
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DEFAULT_CLUB_EMAIL } from '../../api/src/app/config';
+import { DEFAULT_CLUB_EMAIL, DEFAULT_STORAGE_ANON_KEY } from '../../api/src/app/config';
 import { REMOTES, versionOf } from './apps';
 
 export interface SiteConfigOptions {
@@ -21,9 +21,10 @@ export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = 
     brandName: env.BRAND_NAME ?? 'The Chicago Supper Society',
     apiBase: '/api',
     remotes,
+    // Passed to the API as STORAGE_URL / STORAGE_ANON_KEY (start.ts, dev.ts), so both agree.
     storage: {
-      url: env.STORAGE_URL ?? siteUrl,
-      anonKey: env.STORAGE_ANON_KEY ?? 'local-anon-key',
+      url: (env.STORAGE_URL?.trim() || siteUrl).replace(/\/+$/, ''),
+      anonKey: env.STORAGE_ANON_KEY?.trim() || DEFAULT_STORAGE_ANON_KEY,
       bucket: 'avatars',
     },
     clubEmail: env.CLUB_EMAIL || DEFAULT_CLUB_EMAIL,

@@ -47,6 +47,9 @@ export { smallCaps } from './theme/small-caps';
 // Types
 export { roleOf } from './types/user';
 export type { FieldError, Role, User } from './types/user';
+export type {
+  ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse,
+} from './types/member';
 
 // UI primitives
 export { Avatar } from './ui/avatar';

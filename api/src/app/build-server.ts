@@ -8,10 +8,13 @@ import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { createMailer } from '../features/mail/mailer';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
+import { registerVerifiedMemberRoutes } from '../features/members/verified-members-routes';
 import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import { registerStorageRoutes } from '../features/storage/storage-routes';
+import { registerEditProfileRoutes } from '../features/users/edit-profile-routes';
 import type { AppContext, Print } from './app-context';
 import { createBackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
@@ -88,7 +91,10 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerPasswordResetRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerMembershipApplicationRoutes(app, ctx);
+  registerVerifiedMemberRoutes(app, ctx);
+  registerEditProfileRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  await registerStorageRoutes(app, ctx);
   await registerStaticShell(app, config);
 
   return { app, close: () => app.close() };

@@ -23,6 +23,23 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.loginRateLimit).toBe(20);
     expect(config.jsonBodyLimit).toBe(100 * 1024);
+    expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
+  });
+
+  it('points the storage at the site origin by default (the local stand-in)', () => {
+    expect(loadConfig({ SITE_URL: 'https://club.example.com/members/' }).storage).toEqual({
+      url: 'https://club.example.com',
+      anonKey: 'local-anon-key',
+      local: true,
+    });
+    expect(loadConfig({ PORT: '4000', STORAGE_URL: 'http://localhost:4000/' }).storage.local).toBe(true);
+  });
+
+  it('reads STORAGE_URL and STORAGE_ANON_KEY: another origin is a hosted project, not local', () => {
+    const config = loadConfig({ STORAGE_URL: ' https://abcdefgh.supabase.co/ ', STORAGE_ANON_KEY: 'eyJhbGciOi.public.key' });
+    expect(config.storage).toEqual({ url: 'https://abcdefgh.supabase.co', anonKey: 'eyJhbGciOi.public.key', local: false });
+    // Same host, another port: another origin.
+    expect(loadConfig({ STORAGE_URL: 'http://localhost:54321' }).storage.local).toBe(false);
   });
 
   it('derives the defaults that depend on PORT and CDN_PORT', () => {
@@ -92,6 +109,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
     [{ CDN_ORIGINS: 'not a url' }, 'CDN_ORIGINS'],
+    [{ STORAGE_URL: 'ftp://files.example.com' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 'https://abc.supabase.co/?x=1' }, 'STORAGE_URL'],
+    [{ STORAGE_ANON_KEY: 'has a space' }, 'STORAGE_ANON_KEY'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

@@ -39,6 +39,20 @@ export interface ApiConfig {
   loginRateLimit: number;
   /** Body limit of JSON requests, in bytes. */
   jsonBodyLimit: number;
+  storage: StorageConfig;
+}
+
+/**
+ * The Supabase Storage the avatars go to (design.md section 6): a real project, or this API's
+ * stand-in when STORAGE_URL is on the site's own origin.
+ */
+export interface StorageConfig {
+  /** Base URL the browser's supabase-js client is created with (no trailing slash). */
+  url: string;
+  /** The public (anon) key the client sends; the stand-in accepts only this one. */
+  anonKey: string;
+  /** True when STORAGE_URL is on the site's origin: this API serves the storage routes itself. */
+  local: boolean;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +67,7 @@ export const DEFAULT_EMBED_ORIGINS = ['https://calendar.google.com', 'https://ww
 
 export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
 export const JSON_BODY_LIMIT = 100 * 1024;
+export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -147,6 +162,21 @@ const envSchema = z.object({
   CALENDAR_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   MAP_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   TRUST_PROXY: flag(false),
+  STORAGE_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl
+      .refine((v) => !/[?#]/.test(v), { message: 'must not have a query or a fragment' })
+      .optional(),
+  ),
+  STORAGE_ANON_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(4096, 'must be at most 4096 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .default(DEFAULT_STORAGE_ANON_KEY),
+  ),
   LOGIN_RATE_LIMIT: z.preprocess(
     blankToUndefined,
     z
@@ -199,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .map((v) => v.trim())
     .filter((v) => v !== '')
     .map((v) => toOrigin(v, 'CDN_ORIGINS'));
+  // The site config (scripts/lib/site-config.ts) defaults it to the site URL too.
+  const storageUrl = (e.STORAGE_URL ?? siteOrigin).replace(/\/+$/, '');
+  const storageOrigin = toOrigin(storageUrl, 'STORAGE_URL');
 
   return {
     port: e.PORT,
@@ -227,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
+    storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },
   };
 }

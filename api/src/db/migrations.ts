@@ -4,12 +4,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { usersAndSessions } from './migrations/0001-users-and-sessions';
 import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
 import { contactAndApplications } from './migrations/0003-contact-and-applications';
+import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
   '0001_users_and_sessions': usersAndSessions,
   '0002_password_reset_tokens': passwordResetTokens,
   '0003_contact_and_applications': contactAndApplications,
+  '0004_member_directory_index': memberDirectoryIndex,
 };
 
 const provider: MigrationProvider = {

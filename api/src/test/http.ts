@@ -6,7 +6,7 @@ export interface CallOptions {
   /** Sent as JSON with Content-Type application/json. */
   json?: unknown;
   /** Sent as is (set the content type yourself). */
-  body?: string;
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 

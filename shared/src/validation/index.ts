@@ -4,3 +4,4 @@ export * from './application';
 export * from './common';
 export * from './contact';
 export * from './password';
+export * from './profile';

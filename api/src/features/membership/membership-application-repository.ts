@@ -68,12 +68,9 @@ export type InsertApplicationResult =
   | { outcome: 'inserted'; application: StoredApplication }
   | { outcome: 'pending-exists' };
 
-/**
- * Stores a pending application. The unique partial index decides between simultaneous
- * submissions for one e-mail: the second insert fails on it and reads as 'pending-exists'.
- */
-export async function insertApplication(db: Kysely<Database>, input: NewApplication): Promise<InsertApplicationResult> {
-  const row: MembershipApplicationRow = {
+/** The row of a new, pending application (its id and created_at are new). */
+export function newApplicationRow(input: NewApplication): MembershipApplicationRow {
+  return {
     id: newId(),
     email: input.email,
     full_name: input.fullName,
@@ -100,6 +97,14 @@ export async function insertApplication(db: Kysely<Database>, input: NewApplicat
     rejection_reason: null,
     user_id: null,
   };
+}
+
+/**
+ * Stores a pending application. The unique partial index decides between simultaneous
+ * submissions for one e-mail: the second insert fails on it and reads as 'pending-exists'.
+ */
+export async function insertApplication(db: Kysely<Database>, input: NewApplication): Promise<InsertApplicationResult> {
+  const row = newApplicationRow(input);
   try {
     await db.insertInto('membership_applications').values(row).execute();
   } catch (error) {

@@ -1,8 +1,11 @@
+import { APPLICATION_MESSAGES, membershipApplicationErrors } from 'shared/validation';
 import { call, login } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
 import { countUsers } from '../users/user-repository';
-import { DEMO_MEMBERS } from './demo-members';
+import { VERIFIED_MEMBERS_PATH } from '../members/verified-members-routes';
+import { DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS } from './demo-members';
+import { demoApplicationPayload } from './seed-demo-members';
 
 describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   const servers: TestServer[] = [];
@@ -93,6 +96,39 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
     expect(second.printed.join('\n')).not.toMatch(/Seeded/);
   });
 
+  it('gives each demo member an approved application reviewed by the admin, so the directory lists them', async () => {
+    const database = await createTestDatabase(engine);
+    const first = await start(database, { ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'first-password-1' });
+    const adminId = (await login(first, 'chef@example.com', 'first-password-1')).user.id;
+    const rows = await first.app.db
+      .selectFrom('membership_applications')
+      .innerJoin('users', 'users.id', 'membership_applications.user_id')
+      .select(['users.email as user_email', 'membership_applications.email', 'status', 'reviewed_by', 'reviewed_at'])
+      .execute();
+    expect(rows.map((row) => row.user_email).sort()).toEqual(DEMO_MEMBERS.map((m) => m.email).sort());
+    for (const row of rows) {
+      expect(row).toMatchObject({ email: row.user_email, status: 'approved', reviewed_by: adminId });
+      expect(row.reviewed_at).toEqual(expect.any(String));
+    }
+
+    const session = await login(first, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+    const directory = await call(first, `${VERIFIED_MEMBERS_PATH}?userId=${session.user.id}`, {
+      headers: { cookie: session.cookie },
+    });
+    const listed: { fullName: string; email: string; profession: string | null }[] = directory.body.data.data;
+    expect(listed.map((m) => m.fullName)).toEqual(DEMO_MEMBERS.map((m) => m.fullName).sort());
+    expect(listed.find((m) => m.email === DEMO_MEMBER_WITHOUT_PROFESSION)?.profession).toBeNull();
+    expect(listed.filter((m) => m.profession === null)).toHaveLength(1);
+
+    // A second start adds no applications.
+    const second = await restart(first, database, { ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'first-password-1' });
+    const { n } = await second.app.db
+      .selectFrom('membership_applications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(DEMO_MEMBERS.length);
+  });
+
   it('prints a random demo password once when DEMO_PASSWORD is absent', async () => {
     const server = await start(await createTestDatabase(engine), { DEMO_PASSWORD: '' });
     const output = server.printed.join('\n');
@@ -107,6 +143,24 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   it('seeds nothing with SEED_DEMO=0', async () => {
     const server = await start(await createTestDatabase(engine), { SEED_DEMO: '0' });
     expect(await countUsers(server.app.db, { isAdmin: false })).toBe(0);
+    expect(await server.app.db.selectFrom('membership_applications').selectAll().execute()).toEqual([]);
     expect((await postLogin(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD)).status).toBe(401);
+  });
+});
+
+describe('demo member applications', () => {
+  it('pass the application form rules (the one without a profession aside) and have varied answers', () => {
+    for (const member of DEMO_MEMBERS) {
+      const errors = membershipApplicationErrors(demoApplicationPayload(member));
+      if (member.email === DEMO_MEMBER_WITHOUT_PROFESSION) {
+        expect(errors).toEqual({ profession: APPLICATION_MESSAGES.professionRequired });
+      } else {
+        expect(errors).toEqual({});
+      }
+    }
+    const professions = new Set(DEMO_MEMBERS.map((m) => m.application.profession));
+    expect(professions.size).toBe(DEMO_MEMBERS.length);
+    expect(DEMO_MEMBERS.some((m) => m.application.instagramUrl && m.application.linkedinUrl)).toBe(true);
+    expect(DEMO_MEMBERS.some((m) => !m.application.instagramUrl && !m.application.linkedinUrl)).toBe(true);
   });
 });

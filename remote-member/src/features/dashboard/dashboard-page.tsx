@@ -1,46 +1,49 @@
-import { Avatar, Button, media, useSession, useSignOut } from 'shared';
-import styled from 'styled-components';
+import { useCallback, useEffect, useState } from 'react';
+import { useSession, useSiteConfig, type User } from 'shared';
+import { MembersDirectory } from '../directory/members-directory';
+import { useVerifiedMembers } from '../directory/use-verified-members';
+import { EventsCalendar } from '../events/events-calendar';
+import { EditProfileModal } from '../profile/edit-profile-modal';
+import { ProfileHeader } from './profile-header';
 
-const Header = styled.section`
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.ivory};
-  padding: 2.5rem 1.25rem;
-  ${media.md} { padding: 3.5rem 2rem; }
-`;
+type Editing = null | 'details' | 'picture';
 
-const Inner = styled.div`
-  max-width: 1100px;
-  margin: 0 auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 1.25rem;
-`;
+/** Names the browser tab while the dashboard is shown and puts the previous title back after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
-const Who = styled.div`
-  flex: 1 1 16rem;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.4rem); }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.color.brassLight}; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.8rem; }
-`;
+function Dashboard({ user }: { user: User }) {
+  const { brandName } = useSiteConfig();
+  const directory = useVerifiedMembers(user.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const edit = useCallback(() => setEditing('details'), []);
+  const editPicture = useCallback(() => setEditing('picture'), []);
+  const close = useCallback(() => setEditing(null), []);
+  useDocumentTitle(`Member Dashboard · ${brandName}`);
+
+  return (
+    <>
+      <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} />
+      <EventsCalendar />
+      <MembersDirectory state={directory.state} onRetry={directory.retry} />
+      {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
+    </>
+  );
+}
 
 /**
- * The member dashboard. For now it greets the signed-in member and signs out; the calendar,
- * directory and profile editing arrive with the member remote's own issue.
+ * The member dashboard at /user (spec.md section 2): the member's own header, the events
+ * calendar and the directory of verified members, with profile editing.
  */
 export function DashboardPage() {
   const { currentUser } = useSession();
-  const { signOut, signingOut } = useSignOut();
   if (!currentUser) return null;
-  return (
-    <Header>
-      <Inner>
-        <Avatar name={currentUser.fullName} src={currentUser.profilePicture ?? undefined} size={72} />
-        <Who>
-          <h1>Welcome back, {currentUser.fullName}</h1>
-          <p>Distinguished Member</p>
-        </Who>
-        <Button variant="secondary" onClick={signOut} busy={signingOut}>Sign Out</Button>
-      </Inner>
-    </Header>
-  );
+  return <Dashboard user={currentUser} />;
 }

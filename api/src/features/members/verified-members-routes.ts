@@ -1,0 +1,35 @@
+// GET /api/admin/membership/verifiedMembers?userId={id} (spec.md section 7): the member
+// directory of the dashboard. The path says "admin" because the original API put it there; it is
+// the members' directory.
+//
+// Access: a signed-in member (cookie or bearer), asking as themselves (design.md section 4:
+// `userId` must be the signed-in member). Admins are refused (403): spec.md section 6 gives
+// admins no "browse verified members" capability, they have no /user dashboard, and their own
+// lists (approved members, with contact details) are the admin calls. Answering them here would
+// make this the one place an admin reads the directory without the admin panel's checks.
+import type { FastifyInstance } from 'fastify';
+import type { VerifiedMembersResponse } from 'shared/types';
+import { z } from 'zod';
+import type { AppContext } from '../../app/app-context';
+import { HttpError } from '../../app/http-error';
+import { parseBody } from '../../app/validate-body';
+import { requireUser } from '../auth/authenticate';
+import { listVerifiedMembers } from './verified-members-repository';
+
+export const VERIFIED_MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
+export const DIRECTORY_MEMBERS_ONLY = 'The member directory is for members only';
+export const DIRECTORY_NOT_YOURS = 'You can only load the directory as yourself';
+
+const directoryQuery = z.object({
+  userId: z.string().trim().min(1, 'Is required').max(200, 'Is too long'),
+});
+
+export function registerVerifiedMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(VERIFIED_MEMBERS_PATH, async (request): Promise<VerifiedMembersResponse> => {
+    const { user } = await requireUser(request, ctx.db);
+    if (user.isAdmin) throw new HttpError(403, DIRECTORY_MEMBERS_ONLY);
+    const { userId } = parseBody(directoryQuery, request.query);
+    if (userId !== user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
+    return { data: { data: await listVerifiedMembers(ctx.db) } };
+  });
+}

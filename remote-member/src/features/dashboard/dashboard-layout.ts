@@ -1,0 +1,61 @@
+// The dashboard's rhythm, in the landing page's visual language: one measure, one way to head a
+// section (brass small capitals over a serif title), paper and ivory bands.
+import { media, smallCaps } from 'shared';
+import styled from 'styled-components';
+
+export const Section = styled.section<{ $tone?: 'paper' | 'ivory' }>`
+  padding: 3rem 1.25rem;
+  background: ${({ $tone = 'paper', theme }) => ($tone === 'ivory' ? theme.color.ivory : theme.color.paper)};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  ${media.md} { padding: 4rem 2rem; }
+  ${media.xl} { padding: 5rem 2rem; }
+`;
+
+export const Inner = styled.div`
+  max-width: 1180px;
+  margin: 0 auto;
+`;
+
+/** Small capitals in brass above a section title, led by a short rule. */
+export const Eyebrow = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0 0 0.75rem;
+  ${smallCaps}
+  color: ${({ theme }) => theme.color.brass};
+
+  &::before {
+    content: '';
+    width: 2.25rem;
+    height: 1px;
+    background: currentColor;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem);
+  font-weight: 500;
+  letter-spacing: -0.005em;
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+export const Lead = styled.p`
+  max-width: 40rem;
+  margin: 0.75rem 0 0;
+  font-size: 1.0625rem;
+  line-height: 1.65;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The title row of a section: title (and any badge) on the left, tools on the right. */
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1.25rem 2rem;
+  margin-bottom: 2rem;
+`;

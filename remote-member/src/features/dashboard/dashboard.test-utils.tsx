@@ -1,0 +1,88 @@
+// What the dashboard's tests share: the page rendered as the shell shows it (router, store,
+// theme, toasts) with the API answered by route, and ways to reach its parts by role.
+import { screen, within } from '@testing-library/react';
+import type { User, VerifiedMember } from 'shared';
+import {
+  jsonResponse, LocationProbe, memberUser, renderRoutes, storeWith, stubFetch, type RenderRoutesOptions,
+} from 'shared/testing';
+import { DashboardPage } from './dashboard-page';
+
+export const MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
+export const SAVE_PATH = '/api/user/auth/edit-profile';
+
+type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
+
+export interface ApiAnswers {
+  /** The directory: a list to send as `{ data: { data } }`, or an answer of its own. */
+  members?: VerifiedMember[] | Answer;
+  /** POST edit-profile; by default `{ user }` made of the sent fields over the signed-in user. */
+  save?: Answer;
+}
+
+export interface SentCall {
+  method: string;
+  path: string;
+  url: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** A request that never answers, until its signal aborts it (a hung API). */
+export function hangs(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+}
+
+/** Answers the dashboard's calls by path and records them (body read before the client does). */
+export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
+  const fetchMock = stubFetch();
+  const sent: SentCall[] = [];
+  fetchMock.mockImplementation(async (request: Request) => {
+    const text = await request.clone().text();
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    const url = new URL(request.url);
+    sent.push({ method: request.method, path: url.pathname, url: request.url, body, authorization: request.headers.get('authorization') });
+    if (url.pathname === MEMBERS_PATH) {
+      const { members = [] } = answers;
+      return typeof members === 'function' ? members(request, body) : jsonResponse({ data: { data: members } });
+    }
+    if (url.pathname === SAVE_PATH) {
+      if (answers.save) return answers.save(request, body);
+      return jsonResponse({ user: { ...user, ...(body as object) } });
+    }
+    if (url.pathname === '/api/auth/logout') return jsonResponse({ success: true });
+    throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
+  });
+  const calls = (path: string) => sent.filter((call) => call.path === path);
+  return { fetchMock, sent, calls };
+}
+
+export interface RenderOptions {
+  user?: User;
+  /** false: a session restored without a token (the cookie alone). */
+  withToken?: boolean;
+  userEventOptions?: RenderRoutesOptions['userEventOptions'];
+}
+
+export function renderDashboard({ user = memberUser, withToken = true, userEventOptions }: RenderOptions = {}) {
+  const store = storeWith({ user, confirmed: withToken });
+  return renderRoutes(
+    [
+      { path: '/user', element: <DashboardPage /> },
+      { path: '/login', element: <LocationProbe /> },
+    ],
+    { path: '/user', store, toasts: true, userEventOptions },
+  );
+}
+
+/** Waits for the directory to be loaded (its search box appears). */
+export const findSearch = () => screen.findByRole('searchbox', { name: 'Search members' });
+export const search = () => screen.getByRole('searchbox', { name: 'Search members' });
+export const memberList = () => screen.getByRole('list', { name: 'Members' });
+/** The names on the cards shown, in order. */
+export const cardNames = () => within(memberList()).getAllByRole('button')
+  .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+export const findDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });

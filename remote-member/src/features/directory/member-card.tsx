@@ -1,0 +1,147 @@
+import { memo, useId } from 'react';
+import { Avatar, media, smallCaps, type VerifiedMember } from 'shared';
+import styled, { css } from 'styled-components';
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export interface MemberCardProps {
+  member: VerifiedMember;
+  /** Opens the member's details; keep it stable (useCallback) so cards skip re-rendering. */
+  onOpen: (member: VerifiedMember) => void;
+}
+
+const Card = styled.button`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  width: 100%;
+  height: 100%;
+  min-height: 6.5rem;
+  margin: 0;
+  padding: 1.1rem 1.25rem;
+  text-align: left;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.white};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 1px 2px rgba(21, 18, 15, 0.04);
+  cursor: pointer;
+  transition:
+    border-color 0.18s ease,
+    box-shadow 0.18s ease,
+    transform 0.18s ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brassLight};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    transform: translateY(-2px);
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-color: ${({ theme }) => theme.color.brass};
+  }
+
+  &:active {
+    transform: none;
+  }
+
+  ${media.md} { padding: 1.25rem 1.5rem; }
+
+  ${media.reducedMotion} {
+    transition: none;
+    &:hover { transform: none; }
+  }
+
+  @media (forced-colors: active) {
+    border-color: ButtonText;
+  }
+
+  /* One styled component per card (the parts are plain spans): cheap to mount by the dozen. */
+  .portrait {
+    flex: none;
+    line-height: 0;
+  }
+
+  .text,
+  .details {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    min-width: 0;
+  }
+
+  .name {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.2rem;
+    font-weight: 600;
+    line-height: 1.25;
+    color: ${({ theme }) => theme.color.ink};
+    overflow-wrap: anywhere;
+  }
+
+  .email {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+
+  .profession {
+    ${smallCaps}
+    letter-spacing: 0.14em;
+    color: ${({ theme }) => theme.color.brass};
+  }
+
+  .hidden {
+    ${visuallyHidden}
+  }
+`;
+
+/**
+ * One member in the directory: picture or initials, name, e-mail and profession. The whole card
+ * is one button (click, Enter or Space opens the details), named by the member's name and
+ * described by the rest. Memoised: typing in the search box re-renders only new cards.
+ */
+export const MemberCard = memo(function MemberCard({ member, onOpen }: MemberCardProps) {
+  const id = useId();
+  return (
+    <Card
+      type="button"
+      data-member-card=""
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-details`}
+      onClick={() => onOpen(member)}
+    >
+      <span className="portrait" aria-hidden="true">
+        <Avatar name={member.fullName} src={member.user.profilePicture} size={56} />
+      </span>
+      <span className="text">
+        <span className="name" id={`${id}-name`}>{member.fullName}</span>
+        <span className="details" id={`${id}-details`}>
+          <span className="email">{member.email}</span>
+          <span className="profession">
+            {member.profession || (
+              // A missing profession shows a dash (spec.md section 2), read out as words.
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="hidden">No profession given</span>
+              </>
+            )}
+          </span>
+        </span>
+      </span>
+    </Card>
+  );
+});

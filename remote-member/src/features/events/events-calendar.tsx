@@ -1,0 +1,51 @@
+import { useSiteConfig } from 'shared';
+import styled from 'styled-components';
+import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
+import { withClubTimeZone } from './calendar-time-zone';
+
+/** spec.md section 9: the calendar embed is 600 px high. */
+export const CALENDAR_HEIGHT = 600;
+
+const Frame = styled.div`
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.white};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-top: 3px solid ${({ theme }) => theme.color.brass};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  iframe {
+    display: block;
+    width: 100%;
+    height: ${CALENDAR_HEIGHT}px;
+    border: 0;
+  }
+`;
+
+/** 'Upcoming Events': the club's external calendar, embedded in Chicago time. */
+export function EventsCalendar() {
+  const { calendarEmbedUrl } = useSiteConfig();
+  return (
+    <Section aria-labelledby="events-title">
+      <Inner>
+        <SectionHead>
+          <div>
+            <Eyebrow>The season ahead</Eyebrow>
+            <SectionTitle id="events-title">Upcoming Events</SectionTitle>
+            <Lead>Dinners, tastings and salons on the club’s calendar. Times are Chicago time.</Lead>
+          </div>
+        </SectionHead>
+        <Frame>
+          <iframe
+            src={withClubTimeZone(calendarEmbedUrl)}
+            title="Upcoming Events calendar (Chicago time)"
+            width="100%"
+            height={CALENDAR_HEIGHT}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </Frame>
+      </Inner>
+    </Section>
+  );
+}

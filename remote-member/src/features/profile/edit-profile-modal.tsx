@@ -1,0 +1,93 @@
+import { useId, useRef } from 'react';
+import { Button, Modal, TextField, type User } from 'shared';
+import styled from 'styled-components';
+import { AvatarPicker } from './avatar-picker';
+import { useEditProfile } from './use-edit-profile';
+
+export interface EditProfileModalProps {
+  user: User;
+  /** 'picture' puts focus on the file chooser (the edit icon on the picture), else on Full Name. */
+  focus?: 'details' | 'picture';
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const FormError = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  font-size: 0.9375rem;
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.danger};
+  background: rgba(164, 32, 27, 0.06);
+  border-left: 3px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/**
+ * 'Edit Profile' (spec.md section 2): picture, Full Name and Phone. Opened fresh each time, so
+ * it always starts from the member's current values.
+ */
+export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: EditProfileModalProps) {
+  const formId = useId();
+  const form = useEditProfile({ user, onSaved, onClose });
+  const fileInput = useRef<HTMLInputElement | null>(null);
+
+  return (
+    <Modal
+      open
+      title="Edit Profile"
+      description="How fellow members see you in the directory."
+      // While saving, the answer is awaited: Escape and the backdrop do not close the modal.
+      onClose={() => {
+        if (!form.busy) onClose();
+      }}
+      initialFocusRef={focus === 'picture' ? fileInput : form.refs.fullName}
+      footer={(
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={form.busy}>Cancel</Button>
+          <Button ref={form.saveRef} type="submit" form={formId} busy={form.busy}>{form.busy ? 'Saving...' : 'Save Changes'}</Button>
+        </>
+      )}
+    >
+      <form id={formId} aria-label="Edit Profile" noValidate onSubmit={(event) => void form.submit(event)}>
+        {form.formError && <FormError role="alert">{form.formError}</FormError>}
+        <AvatarPicker
+          ref={fileInput}
+          current={user.profilePicture}
+          file={form.file}
+          onChoose={form.choosePicture}
+          error={form.pictureError}
+          disabled={form.busy}
+        />
+        <Fields>
+          <TextField
+            ref={form.refs.fullName}
+            label="Full Name"
+            required
+            autoComplete="name"
+            value={form.draft.fullName}
+            onChange={(event) => form.change('fullName', event.target.value)}
+            error={form.errors.fullName}
+            disabled={form.busy}
+          />
+          <TextField
+            ref={form.refs.phone}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.draft.phone}
+            onChange={(event) => form.change('phone', event.target.value)}
+            error={form.errors.phone}
+            disabled={form.busy}
+          />
+        </Fields>
+      </form>
+    </Modal>
+  );
+}

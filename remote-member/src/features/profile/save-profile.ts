@@ -1,0 +1,23 @@
+import { api, type ProfileEdit, type User } from 'shared';
+
+/** A save that hangs ends in 'Something went wrong' rather than 'Saving...' for ever. */
+export const SAVE_TIMEOUT_MS = 20_000;
+
+const isUser = (value: unknown): value is User =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+/**
+ * POST /user/auth/edit-profile (spec.md section 7) with the session's bearer token when there is
+ * one (the session cookie goes along too). Gives the updated user, or null if the answer has none.
+ */
+export async function saveProfile(edit: ProfileEdit, token: string | null): Promise<User | null> {
+  const reply = await api()
+    .post('user/auth/edit-profile', {
+      json: edit,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      timeout: SAVE_TIMEOUT_MS,
+    })
+    .json<unknown>();
+  const user = typeof reply === 'object' && reply !== null ? (reply as { user?: unknown }).user : undefined;
+  return isUser(user) ? user : null;
+}

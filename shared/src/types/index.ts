@@ -1,0 +1,4 @@
+// `shared/types`: the API's data shapes, for the API itself (no React behind this entry).
+export type { ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse } from './member';
+export { roleOf } from './user';
+export type { FieldError, Role, User } from './user';
