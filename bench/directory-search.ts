@@ -62,7 +62,7 @@ async function main() {
     await page.goto(`${base}/user`);
     const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search members/i })).first();
     await search.waitFor();
-    await page.getByText(`${count} Members`).waitFor();
+    await page.getByText(`${count} Members`, { exact: true }).waitFor();
 
     // Records, for each keydown, the time to the first frame after the result list changed.
     await page.evaluate(() => {
