@@ -50,6 +50,9 @@ export type { FieldError, Role, User } from './types/user';
 export type {
   ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse,
 } from './types/member';
+export type {
+  ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
+} from './types/membership';
 
 // UI primitives
 export { Avatar } from './ui/avatar';

@@ -10,6 +10,7 @@ import { createMailer } from '../features/mail/mailer';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
 import { registerVerifiedMemberRoutes } from '../features/members/verified-members-routes';
 import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
+import { registerMembershipAdminRoutes } from '../features/membership-admin/membership-admin-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
@@ -92,6 +93,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerContactRoutes(app, ctx);
   registerMembershipApplicationRoutes(app, ctx);
   registerVerifiedMemberRoutes(app, ctx);
+  registerMembershipAdminRoutes(app, ctx);
   registerEditProfileRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);

@@ -19,6 +19,12 @@ interface DriverError {
 export function constraintViolation(error: unknown): ConstraintKind | null {
   const code = (error as DriverError | null)?.code;
   if (typeof code !== 'string') return null;
+  // SQLite reports a refusal by ON DELETE RESTRICT with the trigger code and the foreign-key
+  // message (a trigger's RAISE shares the code, not the message).
+  if (code === 'SQLITE_CONSTRAINT_TRIGGER') {
+    const message = (error as DriverError).message;
+    return typeof message === 'string' && message.startsWith('FOREIGN KEY constraint failed') ? 'foreignKey' : null;
+  }
   for (const [kind, codes] of Object.entries(constraintCodes) as [ConstraintKind, readonly string[]][]) {
     if (codes.includes(code)) return kind;
   }

@@ -5,6 +5,7 @@ import { usersAndSessions } from './migrations/0001-users-and-sessions';
 import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
 import { contactAndApplications } from './migrations/0003-contact-and-applications';
 import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
+import { membershipAudit } from './migrations/0005-membership-audit';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_password_reset_tokens': passwordResetTokens,
   '0003_contact_and_applications': contactAndApplications,
   '0004_member_directory_index': memberDirectoryIndex,
+  '0005_membership_audit': membershipAudit,
 };
 
 const provider: MigrationProvider = {

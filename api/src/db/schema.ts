@@ -97,12 +97,30 @@ export interface MembershipApplicationsTable {
   user_id: string | null;
 }
 
+export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked';
+
+/** One admin decision on a membership: accept, reject, block or unblock. Never updated. */
+export interface MembershipAuditTable {
+  id: string;
+  action: MembershipAuditAction;
+  /** The application decided on (approved, rejected), or the member's application (blocked, unblocked). */
+  application_id: string | null;
+  /** The member: created on approval, blocked or unblocked; null for a rejection. */
+  user_id: string | null;
+  /** The acting admin. */
+  admin_id: string;
+  /** The rejection or block reason; optional on unblock; null on approval. */
+  reason: string | null;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
   membership_applications: MembershipApplicationsTable;
+  membership_audit: MembershipAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -115,3 +133,5 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
 export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;
+export type MembershipAuditRow = Selectable<MembershipAuditTable>;
+export type NewMembershipAuditRow = Insertable<MembershipAuditTable>;

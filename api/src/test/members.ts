@@ -1,6 +1,7 @@
 // Members made directly in the database for directory tests: a user and (optionally) an
 // application linked to them, in any state.
 import type { Kysely } from 'kysely';
+import type { MembershipApplication } from 'shared/validation';
 import { newId } from '../db/portable';
 import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hasher';
@@ -120,4 +121,28 @@ export async function addManyVerifiedMembers(db: Kysely<Database>, count: number
     await db.insertInto('users').values(users).execute();
     await db.insertInto('membership_applications').values(applications).execute();
   }
+}
+
+export interface TestApplication {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+}
+
+/**
+ * Inserts a pending application (as the form would have sent it, with `overrides`), sent at
+ * `createdAt` (now by default).
+ */
+export async function addPendingApplication(
+  db: Kysely<Database>,
+  overrides: Partial<MembershipApplication> = {},
+  createdAt: string = new Date().toISOString(),
+): Promise<TestApplication> {
+  const row: MembershipApplicationRow = {
+    ...newApplicationRow(normalizeApplication(validApplication(overrides))),
+    created_at: createdAt,
+  };
+  await db.insertInto('membership_applications').values(row).execute();
+  return { id: row.id, email: row.email, fullName: row.full_name, createdAt };
 }

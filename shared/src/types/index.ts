@@ -1,4 +1,7 @@
 // `shared/types`: the API's data shapes, for the API itself (no React behind this entry).
 export type { ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse } from './member';
+export type {
+  ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
+} from './membership';
 export { roleOf } from './user';
 export type { FieldError, Role, User } from './user';

@@ -38,4 +38,11 @@ describe('Avatar', () => {
       'https://cdn.example/grace.jpg',
     );
   });
+
+  it("shows given initials in place of the name's own, and the name's when they are blank", () => {
+    const { rerender } = renderWithTheme(<Avatar name="Ada Lovelace" initials="AD" />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent(/^AD$/);
+    rerender(<Avatar name="Ada Lovelace" initials="  " />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent(/^AL$/);
+  });
 });

@@ -9,6 +9,8 @@ export interface AvatarProps {
   src?: string | null;
   /** Diameter in px (default 48). */
   size?: number;
+  /** Shown instead of `initialsOf(name)` when a screen has its own rule for initials. */
+  initials?: string;
   className?: string;
 }
 
@@ -45,7 +47,7 @@ const Initials = styled.span<{ $size: number }>`
 `;
 
 /** A round portrait, or the person's initials on ink when there is no usable picture. */
-export function Avatar({ name, src, size = 48, className }: AvatarProps) {
+export function Avatar({ name, src, size = 48, initials, className }: AvatarProps) {
   // Remember which URL failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || 'Member';
@@ -66,7 +68,7 @@ export function Avatar({ name, src, size = 48, className }: AvatarProps) {
 
   return (
     <Initials role="img" aria-label={label} $size={size} className={className}>
-      {initialsOf(name)}
+      {initials?.trim() || initialsOf(name)}
     </Initials>
   );
 }

@@ -5,3 +5,4 @@ export * from './common';
 export * from './contact';
 export * from './password';
 export * from './profile';
+export * from './reasons';

@@ -53,3 +53,12 @@ export async function requireUser(request: FastifyRequest, db: Kysely<Database>)
   if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
   return auth;
 }
+
+export const ADMINS_ONLY = 'Administrators only';
+
+/** Like requireUser, and answers 403 `{ message: 'Administrators only' }` to a signed-in non-admin. */
+export async function requireAdmin(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated> {
+  const auth = await requireUser(request, db);
+  if (!auth.user.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+  return auth;
+}

@@ -25,7 +25,7 @@ export interface StoredApplication extends NewApplication {
 }
 
 /** A JSON text list as stored; anything else reads as an empty list. */
-function parseList(text: string): string[] {
+export function parseList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -1,42 +1,150 @@
-import { Button, headerOffset, useSession, useSignOut } from 'shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { headerOffset, media, useSession, useSignOut, useSiteConfig, type User } from 'shared';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ApprovedMembers } from '../members/approved-members';
+import { DashboardOverview } from '../overview/dashboard-overview';
+import { PendingRequests } from '../requests/pending-requests';
+import { FIRST_VIEW, NARROW_SCREEN, viewOf, type AdminViewId } from './admin-views';
+import { Eyebrow, ScreenTitle } from './screen-layout';
+import { SideMenu } from './side-menu';
 
-const Panel = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 2rem 1.25rem;
+// The shell's <main> already starts below the fixed header (padding-top: the measured header
+// height), so the panel fills the rest of the window and adds no offset of its own.
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-height: calc(100vh - ${headerOffset});
+  min-height: calc(100dvh - ${headerOffset});
+  background: ${({ theme }) => theme.color.ivory};
+
+  ${media.sm} { grid-template-columns: auto minmax(0, 1fr); }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
+const Content = styled.div`
+  min-width: 0;
+  padding: 2rem 1.25rem 3rem;
+  ${media.md} { padding: 2.5rem 2.5rem 4rem; }
+  ${media.xl} { padding: 3rem 3.5rem 5rem; }
+`;
+
+const Inner = styled.div`
+  max-width: 1180px;
+`;
+
+const Masthead = styled.div`
+  margin-bottom: 2.25rem;
+  padding-bottom: 1.5rem;
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
-  padding-bottom: 1rem;
-  margin-bottom: 1.5rem;
-  h1 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: clamp(2rem, 1.5rem + 2vw, 2.75rem);
+  font-weight: 500;
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const SignedIn = styled.p`
+  margin: 0.5rem 0 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-style: italic;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** Names the browser tab while the panel is shown and puts the previous title back after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 /**
- * The admin panel. For now it shows who is signed in and logs out; the overview, requests
- * and members screens arrive with the admin remote's own issue.
+ * The side menu's state (spec.md section 2): open on a wide screen, collapsed below 640px, and
+ * collapsed again after a choice there. Crossing the breakpoint (a rotated phone, a resized
+ * window) starts again from that rule.
+ */
+function useMenu(narrow: boolean) {
+  const [open, setOpen] = useState(!narrow);
+  const [openFor, setOpenFor] = useState(narrow);
+  if (openFor !== narrow) {
+    setOpenFor(narrow);
+    setOpen(!narrow);
+  }
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const afterChoice = useCallback(() => {
+    if (narrow) setOpen(false);
+  }, [narrow]);
+  return { open, toggle, afterChoice };
+}
+
+function Panel({ admin }: { admin: User }) {
+  const { brandName } = useSiteConfig();
+  const { signOut, signingOut } = useSignOut();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const menu = useMenu(narrow);
+  const menuId = useId();
+  const titleId = useId();
+  const [view, setView] = useState<AdminViewId>(FIRST_VIEW);
+  // Each choice moves focus to the chosen screen's title (the menu may have just closed).
+  const [choices, setChoices] = useState(0);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useCallback(() => title.current?.focus(), []);
+  useDocumentTitle(`Admin Panel · ${brandName}`);
+
+  useEffect(() => {
+    if (choices > 0) focusTitle();
+  }, [choices, focusTitle]);
+
+  const { afterChoice } = menu;
+  const choose = useCallback((next: AdminViewId) => {
+    setView(next);
+    setChoices((n) => n + 1);
+    afterChoice();
+  }, [afterChoice]);
+
+  return (
+    <Frame>
+      <SideMenu
+        menuId={menuId}
+        open={menu.open}
+        onToggle={menu.toggle}
+        current={view}
+        onChoose={choose}
+        onLogout={() => void signOut()}
+        signingOut={signingOut}
+      />
+      <Content>
+        <Inner>
+          <Masthead>
+            <Eyebrow>Membership committee</Eyebrow>
+            <Title>Admin Panel</Title>
+            <SignedIn>Signed in as {admin.fullName}</SignedIn>
+          </Masthead>
+          <section aria-labelledby={titleId}>
+            <ScreenTitle id={titleId} ref={title} tabIndex={-1}>{viewOf(view).title}</ScreenTitle>
+            {view === 'dashboard' && <DashboardOverview />}
+            {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
+            {view === 'members' && <ApprovedMembers />}
+          </section>
+        </Inner>
+      </Content>
+    </Frame>
+  );
+}
+
+/**
+ * The admin panel at /admin (spec.md section 2): 'Admin Panel', a collapsible side menu and the
+ * chosen screen (Dashboard Overview, Pending Requests, Approved Members). It opens on the Dashboard.
  */
 export function AdminPage() {
   const { currentUser } = useSession();
-  const { signOut, signingOut } = useSignOut();
   if (!currentUser) return null;
-  return (
-    <Panel style={{ scrollMarginTop: headerOffset }}>
-      <Bar>
-        <div>
-          <h1>Admin Panel</h1>
-          <p>Signed in as {currentUser.fullName}</p>
-        </div>
-        <Button variant="secondary" onClick={signOut} busy={signingOut}>Logout</Button>
-      </Bar>
-    </Panel>
-  );
+  return <Panel admin={currentUser} />;
 }

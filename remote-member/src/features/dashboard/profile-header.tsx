@@ -1,6 +1,6 @@
 import { Avatar, Button, media, smallCaps, useSignOut, type User } from 'shared';
 import styled from 'styled-components';
-import { formatDate, NO_DATE } from '../../lib/format-date';
+import { formatDate, NO_DATE } from 'shared/format';
 
 export const MEMBERSHIP_LABEL = 'Distinguished Member';
 export const TAGLINE = 'A seat at Chicago’s most curious table.';

@@ -1,7 +1,6 @@
 import { Avatar, Modal, smallCaps, VisuallyHidden, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
-import { externalUrl } from '../../lib/external-url';
-import { formatDate } from '../../lib/format-date';
+import { externalUrl, formatDate } from 'shared/format';
 
 export interface MemberDetailModalProps {
   member: VerifiedMember;

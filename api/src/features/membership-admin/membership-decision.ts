@@ -1,0 +1,163 @@
+// Accepting or rejecting a membership request (design.md section 4, lifecycle), in one
+// transaction that starts by claiming the request: a conditional UPDATE `where id = ? and status =
+// 'pending'`. Of two admins deciding at once exactly one claims it: on PostgreSQL the second
+// UPDATE waits for the first transaction's row lock and then finds the row no longer pending
+// (0 rows); SQLite runs one write transaction at a time. The loser changes nothing.
+//
+// Accepting creates the member's account from the application (full name, e-mail, phone; no
+// password; active; not admin), links it, issues a 72-hour first-password token and records the
+// decision. If an account with the application's e-mail already exists (the application form
+// refuses such e-mails, so it was made while the request was pending: an admin, or a race), the
+// whole transaction is undone and the request stays pending: linking would either hand an
+// existing account (possibly an admin's, or a blocked member's) a membership nobody reviewed for
+// it, or bypass the block with its audit trail. The admin can reject the request, or unblock the
+// member.
+//
+// Rejecting stores the reason. Either way the applicant is e-mailed after the commit, as
+// background work: a failed mail is logged and never undoes or fails the decision.
+import type { Kysely } from 'kysely';
+import type { MembershipDecision } from 'shared/types';
+import type { AppContext } from '../../app/app-context';
+import { isUniqueViolation } from '../../db/constraint-error';
+import { nowIso } from '../../db/portable';
+import type { Database } from '../../db/schema';
+import {
+  FIRST_PASSWORD_TOKEN_TTL_MS,
+  issuePasswordToken,
+  passwordLinkUrl,
+} from '../password-reset/password-token';
+import { createUser, findUserByEmail } from '../users/user-repository';
+import { recordMembershipAudit } from './membership-audit-repository';
+import { rejectionMail, welcomeMemberMail } from './membership-mail';
+
+type DecisionContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
+
+/** The unique e-mail of users (migration 0001), as each engine names it in its errors. */
+const USERS_EMAIL = { index: 'users_email_key', column: 'users.email' };
+
+export interface DecisionInput {
+  applicationId: string;
+  adminId: string;
+  action: MembershipDecision;
+  /** Trimmed and non-blank when rejecting; ignored when accepting. */
+  rejectionReason: string | null;
+}
+
+export type DecisionOutcome =
+  | { outcome: 'approved'; userId: string }
+  | { outcome: 'rejected' }
+  | { outcome: 'not-found' }
+  | { outcome: 'already-decided' }
+  | { outcome: 'account-exists' };
+
+/** Thrown inside the transaction to undo it and answer `outcome`. */
+class Undo extends Error {
+  constructor(readonly outcome: DecisionOutcome) {
+    super(outcome.outcome);
+  }
+}
+
+interface Applicant {
+  email: string;
+  fullName: string;
+}
+
+type Committed =
+  | { outcome: 'approved'; userId: string; applicant: Applicant; token: string }
+  | { outcome: 'rejected'; applicant: Applicant; reason: string };
+
+async function decideIn(trx: Kysely<Database>, input: DecisionInput): Promise<Committed> {
+  const now = nowIso();
+  const reason = input.action === 'rejected' ? input.rejectionReason : null;
+  if (input.action === 'rejected' && !reason) throw new RangeError('a rejection needs a reason');
+
+  const claimed = await trx
+    .updateTable('membership_applications')
+    .set({ status: input.action, reviewed_at: now, reviewed_by: input.adminId, rejection_reason: reason })
+    .where('id', '=', input.applicationId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const exists = await trx
+      .selectFrom('membership_applications')
+      .select('id')
+      .where('id', '=', input.applicationId)
+      .executeTakeFirst();
+    throw new Undo({ outcome: exists ? 'already-decided' : 'not-found' });
+  }
+
+  const application = await trx
+    .selectFrom('membership_applications')
+    .select(['email', 'full_name', 'phone_number'])
+    .where('id', '=', input.applicationId)
+    .executeTakeFirstOrThrow();
+  const applicant: Applicant = { email: application.email, fullName: application.full_name };
+
+  if (input.action === 'rejected') {
+    await recordMembershipAudit(
+      trx,
+      { action: 'rejected', applicationId: input.applicationId, userId: null, adminId: input.adminId, reason },
+      now,
+    );
+    return { outcome: 'rejected', applicant, reason: reason ?? '' };
+  }
+
+  if (await findUserByEmail(trx, application.email)) throw new Undo({ outcome: 'account-exists' });
+  let userId: string;
+  try {
+    const user = await createUser(trx, {
+      fullName: application.full_name,
+      email: application.email,
+      phone: application.phone_number || null,
+      passwordHash: null,
+      isAdmin: false,
+      isActive: true,
+    });
+    userId = user.id;
+  } catch (error) {
+    // Created by someone else since the look-up above.
+    if (isUniqueViolation(error, USERS_EMAIL)) throw new Undo({ outcome: 'account-exists' });
+    throw error;
+  }
+  await trx
+    .updateTable('membership_applications')
+    .set({ user_id: userId })
+    .where('id', '=', input.applicationId)
+    .execute();
+  const { token } = await issuePasswordToken(trx, userId, 'first-password', FIRST_PASSWORD_TOKEN_TTL_MS);
+  await recordMembershipAudit(
+    trx,
+    { action: 'approved', applicationId: input.applicationId, userId, adminId: input.adminId, reason: null },
+    now,
+  );
+  return { outcome: 'approved', userId, applicant, token };
+}
+
+/** Decides a pending request; see the top of this file. */
+export async function decideApplication(ctx: DecisionContext, input: DecisionInput): Promise<DecisionOutcome> {
+  let committed: Committed;
+  try {
+    committed = await ctx.db.transaction().execute((trx) => decideIn(trx, input));
+  } catch (error) {
+    if (error instanceof Undo) return error.outcome;
+    throw error;
+  }
+
+  const { applicant } = committed;
+  if (committed.outcome === 'approved') {
+    const link = passwordLinkUrl(ctx.config.siteUrl, committed.token);
+    ctx.background.run(`welcome mail for application ${input.applicationId}`, async () => {
+      // Read at send time, so a replaced mailer (tests) is the one used.
+      await ctx.mailer.send(welcomeMemberMail({ to: applicant.email, fullName: applicant.fullName, link }));
+    });
+    return { outcome: 'approved', userId: committed.userId };
+  }
+
+  const { reason } = committed;
+  ctx.background.run(`rejection mail for application ${input.applicationId}`, async () => {
+    await ctx.mailer.send(
+      rejectionMail({ to: applicant.email, fullName: applicant.fullName, reason, clubEmail: ctx.config.clubEmail }),
+    );
+  });
+  return { outcome: 'rejected' };
+}

@@ -1,0 +1,17 @@
+import { api, type ChangeVerificationBody } from 'shared';
+import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
+
+/** The body that blocks a member: not verified, with the admin's reason. */
+export const blockBody = (userId: string, reason: string): ChangeVerificationBody => ({ userId, isVerified: false, reason });
+
+/** The body that unblocks a member: verified again, no reason. */
+export const unblockBody = (userId: string): ChangeVerificationBody => ({ userId, isVerified: true });
+
+/**
+ * POST /admin/membership/change-verification (spec.md section 7): blocks (`isVerified: false`,
+ * with a reason) or unblocks (`isVerified: true`) a member's user. Resolves when the API says
+ * yes; rejects on any error, a time-out or a network failure. Never retried.
+ */
+export async function changeVerification(body: ChangeVerificationBody, { timeout = WRITE_TIMEOUT_MS } = {}): Promise<void> {
+  await api().post('admin/membership/change-verification', { json: body, timeout });
+}

@@ -1,0 +1,25 @@
+import { api, LOAD_TIMEOUT_MS, type MembershipStats } from 'shared';
+import type { FetchOptions } from '../records/fetch-options';
+
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+
+/** The two counts of a stats answer, or null when either is not a count. */
+export function toMembershipStats(body: unknown): MembershipStats | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { pending, approved } = body as Record<string, unknown>;
+  const p = count(pending);
+  const a = count(approved);
+  return p === null || a === null ? null : { pending: p, approved: a };
+}
+
+/**
+ * GET /admin/membership/stats (spec.md section 7): how many requests wait and how many were
+ * approved. Rejects on an error, a time-out or an answer without both counts.
+ */
+export async function fetchMembershipStats({ signal, timeout = LOAD_TIMEOUT_MS }: FetchOptions = {}): Promise<MembershipStats> {
+  const body = await api().get('admin/membership/stats', { timeout, signal }).json<unknown>();
+  const stats = toMembershipStats(body);
+  if (!stats) throw new Error('The stats answer has no counts');
+  return stats;
+}

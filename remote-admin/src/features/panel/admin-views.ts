@@ -1,0 +1,28 @@
+import { theme } from 'shared';
+
+/** The panel's screens, chosen from the side menu (spec.md section 2). */
+export type AdminViewId = 'dashboard' | 'requests' | 'members';
+
+export interface AdminView {
+  id: AdminViewId;
+  /** The side menu's button. */
+  menuLabel: string;
+  /** The screen's title. */
+  title: string;
+}
+
+export const ADMIN_VIEWS: readonly AdminView[] = [
+  { id: 'dashboard', menuLabel: 'Dashboard', title: 'Dashboard Overview' },
+  { id: 'requests', menuLabel: 'Membership Requests', title: 'Pending Requests' },
+  { id: 'members', menuLabel: 'Approved Requests', title: 'Approved Members' },
+];
+
+/** The panel opens on the Dashboard. */
+export const FIRST_VIEW: AdminViewId = 'dashboard';
+
+export function viewOf(id: AdminViewId): AdminView {
+  return ADMIN_VIEWS.find((view) => view.id === id) ?? ADMIN_VIEWS[0]!;
+}
+
+/** spec.md section 9: below 640px the side menu starts collapsed and collapses after a choice. */
+export const NARROW_SCREEN = `(max-width: ${theme.breakpoint.sm - 1}px)`;

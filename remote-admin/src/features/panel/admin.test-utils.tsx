@@ -1,0 +1,186 @@
+// What the admin panel's tests share: the page rendered as the shell shows it (router, store,
+// theme, toasts), the API answered by path, answers held back until the test lets them go, and
+// a screen width of choice (matchMedia).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { MembershipRecord, MembershipStats, User } from 'shared';
+import { adminUser, jsonResponse, LocationProbe, renderRoutes, storeWith, stubFetch } from 'shared/testing';
+import { AdminPage } from './admin-page';
+
+export const STATS_PATH = '/api/admin/membership/stats';
+export const PENDING_PATH = '/api/admin/membership/pendingRequests';
+export const APPROVED_PATH = '/api/admin/membership/approvedMembers';
+export const RESPOND_PATH = '/api/admin/membership/respond/';
+export const CHANGE_PATH = '/api/admin/membership/change-verification';
+export const LOGOUT_PATH = '/api/auth/logout';
+
+type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
+
+export interface AdminAnswers {
+  stats?: MembershipStats | Answer;
+  pending?: MembershipRecord[] | Answer;
+  approved?: MembershipRecord[] | Answer;
+  /** POST respond/{id}; by default `{ success: true }`. */
+  respond?: Answer;
+  /** POST change-verification; by default `{ success: true }`. */
+  change?: Answer;
+}
+
+export interface SentCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A request that never answers, until its signal aborts it (a hung API). */
+export function hangs(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+}
+
+/** An answer held back until the test calls `release` (to see a busy state). */
+export function deferred() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return {
+    answer: () => promise,
+    /** Lets the answer through, inside act so React settles. */
+    release: async (response: Response) => {
+      await act(async () => {
+        release(response);
+        await promise;
+      });
+    },
+  };
+}
+
+export const ok = () => jsonResponse({ success: true });
+export const failure = (status = 500) => () => jsonResponse({ message: 'Something broke' }, status);
+
+/** Answers the panel's calls by path and records them (body read before the client does). */
+export function stubAdminApi(answers: AdminAnswers = {}) {
+  const fetchMock = stubFetch();
+  const sent: SentCall[] = [];
+  fetchMock.mockImplementation(async (request: Request) => {
+    const text = await request.clone().text();
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    const { pathname } = new URL(request.url);
+    sent.push({ method: request.method, path: pathname, body });
+    const give = (answer: unknown, fallback: () => Response): Response | Promise<Response> => {
+      if (typeof answer === 'function') return (answer as Answer)(request, body);
+      return answer === undefined ? fallback() : jsonResponse(answer);
+    };
+    if (pathname === STATS_PATH) return give(answers.stats, () => jsonResponse({ pending: 0, approved: 0 }));
+    if (pathname === PENDING_PATH) {
+      return give(typeof answers.pending === 'function' ? answers.pending : answers.pending && { data: answers.pending }, () => jsonResponse({ data: [] }));
+    }
+    if (pathname === APPROVED_PATH) {
+      return give(typeof answers.approved === 'function' ? answers.approved : answers.approved && { data: answers.approved }, () => jsonResponse({ data: [] }));
+    }
+    if (pathname.startsWith(RESPOND_PATH)) return give(answers.respond, ok);
+    if (pathname === CHANGE_PATH) return give(answers.change, ok);
+    if (pathname === LOGOUT_PATH) return ok();
+    throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
+  });
+  const calls = (path: string) => sent.filter((call) => call.path === path || (path.endsWith('/') && call.path.startsWith(path)));
+  return { fetchMock, sent, calls };
+}
+
+/**
+ * Makes the screen narrow (below 640px) or wide for `matchMedia`, which jsdom lacks; `resize`
+ * crosses the breakpoint and tells the listeners. Undo with `jest.restoreAllMocks()` and
+ * `clearScreen()`.
+ */
+export function mockScreen({ narrow }: { narrow: boolean }) {
+  let matches = narrow;
+  const listeners = new Set<() => void>();
+  const matchMedia = jest.fn((query: string) => ({
+    get matches() {
+      return query === '(max-width: 639px)' ? matches : false;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: (listener: () => void) => listeners.add(listener),
+    removeListener: (listener: () => void) => listeners.delete(listener),
+    dispatchEvent: () => true,
+  }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return {
+    matchMedia,
+    resize: (next: { narrow: boolean }) => {
+      act(() => {
+        matches = next.narrow;
+        listeners.forEach((listener) => listener());
+      });
+    },
+  };
+}
+
+/** Takes the matchMedia mock away again (jsdom has none). */
+export function clearScreen() {
+  Reflect.deleteProperty(window, 'matchMedia');
+}
+
+export function renderAdmin({ user = adminUser }: { user?: User } = {}) {
+  return renderRoutes(
+    [
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/login', element: <LocationProbe /> },
+    ],
+    { path: '/admin', store: storeWith({ user, confirmed: true }), toasts: true },
+  );
+}
+
+export const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+export const adminNav = () => screen.getByRole('navigation', { name: 'Admin panel' });
+export const menuItem = (name: string) => within(adminNav()).getByRole('button', { name });
+export const screenTitle = () => screen.getByRole('heading', { level: 2 });
+
+/** Opens a screen from the side menu. */
+export async function openScreen(user: ReturnType<typeof renderAdmin>['user'], item: 'Dashboard' | 'Membership Requests' | 'Approved Requests') {
+  await user.click(menuItem(item));
+}
+
+/** The data rows of a table (header row left out). */
+export function bodyRows(table: HTMLElement): HTMLElement[] {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** A row of a table, by the name in its row header. */
+export function rowOf(table: HTMLElement, name: string): HTMLElement {
+  const header = within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+/** The value shown for a term of a description list inside `container`. */
+export function valueOf(container: HTMLElement, term: string): HTMLElement {
+  const dt = within(container).getAllByText(term, { selector: 'dt' })[0];
+  const dd = dt?.nextElementSibling;
+  if (!(dd instanceof HTMLElement) || dd.tagName !== 'DD') throw new Error(`no value for ${term}`);
+  return dd;
+}
+
+/** Waits until nothing on the page is loading (no spinner announces 'Loading ...'). */
+export function loaded(): Promise<void> {
+  return waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0));
+}
+
+/** What a button shows on screen: its own text, without the name added for screen readers. */
+export function shownText(element: HTMLElement): string {
+  return Array.from(element.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('');
+}
+
+/** The buttons of a row, by what they show. */
+export function rowButtons(row: HTMLElement): string[] {
+  return within(row).getAllByRole('button').map(shownText);
+}

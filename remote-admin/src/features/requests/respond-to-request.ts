@@ -1,0 +1,11 @@
+import { api, type RespondBody } from 'shared';
+import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
+
+/**
+ * POST /admin/membership/respond/{id} (spec.md section 7): accepts or rejects a request, as the
+ * signed-in admin (`adminId`). Resolves when the API says yes; rejects on any error (a 409 means
+ * another admin decided first), a time-out or a network failure. Never retried.
+ */
+export async function respondToRequest(requestId: string, body: RespondBody, { timeout = WRITE_TIMEOUT_MS } = {}): Promise<void> {
+  await api().post(`admin/membership/respond/${encodeURIComponent(requestId)}`, { json: body, timeout });
+}

@@ -1,0 +1,5 @@
+// `shared/format`: how the apps show dates and outside links. Not a federated singleton (it holds
+// no state), so each remote that imports it bundles its own small copy, and date-fns stays out
+// of the pages that never show a date.
+export { DATE_FORMAT, formatDate, NO_DATE } from './format-date';
+export { externalUrl } from './external-url';

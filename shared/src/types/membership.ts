@@ -1,0 +1,58 @@
+/**
+ * A membership request or an approved member as the admin panel sees it (spec.md section 3,
+ * "Membership request / approved member"). Pending requests have no user yet.
+ */
+export interface MembershipRecord {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  profession: string | null;
+  professionalContribution: string | null;
+  interestReason: string | null;
+  culinarySkills: string | null;
+  cuisineInterests: string | null;
+  restaurantRecommendations: string | null;
+  diningFrequency: string | null;
+  cohostingInterest: string | null;
+  referralSource: string | null;
+  membershipGoals: string[];
+  availableDays: string[];
+  instagramUrl: string | null;
+  linkedinUrl: string | null;
+  /** ISO date-time the application was sent. */
+  createdAt: string;
+  /** ISO date-time of the decision (accept or reject); null while pending. */
+  reviewedAt: string | null;
+  user: { id: string; isActive: boolean; profilePicture: string | null } | null;
+}
+
+/** GET /admin/membership/stats */
+export interface MembershipStats {
+  pending: number;
+  approved: number;
+}
+
+/** GET /admin/membership/pendingRequests and /approvedMembers: the list is `data`. */
+export interface MembershipListResponse {
+  data: MembershipRecord[];
+}
+
+export type MembershipDecision = 'approved' | 'rejected';
+
+/** POST /admin/membership/respond/{id} */
+export interface RespondBody {
+  adminId: string;
+  action: MembershipDecision;
+  /** Required, non-blank, when action is 'rejected'. */
+  rejectionReason?: string;
+}
+
+/** POST /admin/membership/change-verification */
+export interface ChangeVerificationBody {
+  userId: string;
+  /** false blocks, true unblocks. */
+  isVerified: boolean;
+  /** Required, non-blank, when blocking. */
+  reason?: string;
+}
