@@ -136,7 +136,7 @@ export function renderAdmin({ user = adminUser }: { user?: User } = {}) {
   );
 }
 
-export const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+export const menuToggle = () => screen.getByRole('button', { name: 'Admin menu' });
 export const adminNav = () => screen.getByRole('navigation', { name: 'Admin panel' });
 export const menuItem = (name: string) => within(adminNav()).getByRole('button', { name });
 export const screenTitle = () => screen.getByRole('heading', { level: 2 });

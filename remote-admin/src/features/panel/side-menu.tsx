@@ -160,7 +160,7 @@ export function SideMenu({ menuId, open, onToggle, current, onChoose, onLogout, 
     <Rail $open={open}>
       <Toggle type="button" $open={open} aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
         <MenuIcon open={open} />
-        <span>Menu</span>
+        <span>Admin menu</span>
       </Toggle>
       <Nav id={menuId} aria-label="Admin panel" hidden={!open}>
         <ul>
