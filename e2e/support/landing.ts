@@ -9,8 +9,3 @@ export async function waitForSectionAtTop(page: Page, id: string): Promise<void>
     return Math.abs(section.getBoundingClientRect().top - header) <= 2;
   }, id, { timeout: 5000 });
 }
-
-/** How far the page has scrolled. */
-export function scrollOffset(page: Page): Promise<number> {
-  return page.evaluate(() => window.scrollY);
-}
