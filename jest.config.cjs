@@ -1,6 +1,6 @@
-// Runs every workspace's Jest project; each workspace also runs alone with `npm test -w <name>`.
+// Runs every workspace's Jest project (and the repo scripts'); each workspace also runs alone with `npm test -w <name>`.
 module.exports = {
-  projects: ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api'].map(
+  projects: ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api', 'scripts'].map(
     (w) => `<rootDir>/${w}/jest.config.cjs`,
   ),
 };

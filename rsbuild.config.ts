@@ -42,6 +42,46 @@ export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = 
   shared: { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
 };
 
+/**
+ * What an app was built against, written into every app's `mf-manifest.json` as
+ * `metaData.clubBuild` and given to the app's code as `__CLUB_BUILD__` (`source.define`).
+ * The shell compares a remote's record with its own before it loads any of the remote's code,
+ * and refuses a remote built against another major (for 0.x, another minor) of `shared`,
+ * `react` or `react-dom` (shell/src/federation/version-skew-plugin.ts).
+ *
+ * - `versions`: the installed version of each shared singleton package at build time;
+ * - `requires`: the range the app accepts for each of them (the `requiredVersion` it shares
+ *   them with).
+ *
+ * The manifest's own `shared` array records the same per shared entry (`version`,
+ * `requiredVersion`, `singleton`), but only for what the build actually consumes and under
+ * import strings (`react/jsx-runtime`): this field is the complete, per-package record.
+ */
+export interface ClubBuildInfo {
+  schema: 1;
+  versions: Record<string, string>;
+  requires: Record<string, string>;
+}
+
+const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+export const clubBuild: ClubBuildInfo = {
+  schema: 1,
+  versions: Object.fromEntries(
+    [...new Set(Object.keys(sharedSingletons).map(packageOf))].map((pkg) => [
+      pkg,
+      pkg === 'shared' ? sharedVersion : versionOf(join(root, 'node_modules', pkg)),
+    ]),
+  ),
+  requires: Object.fromEntries(
+    Object.entries(sharedSingletons).flatMap(([request, config]) =>
+      typeof config === 'object' && !Array.isArray(config) && typeof config.requiredVersion === 'string'
+        ? [[packageOf(request), config.requiredVersion]]
+        : [],
+    ),
+  ),
+};
+
 /** Dev-server ports (`npm run dev`); the shell's dev server proxies /api to DEV_API_PORT. */
 export const DEV_PORTS = { shell: 3000, remote_public: 3011, remote_member: 3012, remote_admin: 3013 } as const;
 export const DEV_API_PORT = 3100;
@@ -69,11 +109,20 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: { filePath: '' },
+        manifest: {
+          filePath: '',
+          // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.
+          additionalData: ({ stats }) => {
+            (stats.metaData as typeof stats.metaData & { clubBuild?: ClubBuildInfo }).clubBuild = clubBuild;
+            return stats;
+          },
+        },
       }),
     ],
     source: {
       tsconfigPath: join(options.dir, 'tsconfig.json'),
+      // The app's own record (the shell compares remotes against it).
+      define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
     },
     output: {
       // A remote's build must run from any origin and path (/<remote>/<version>/).

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { DEV_API_PORT, DEV_PORTS } from '../rsbuild.config';
-import { REMOTES, ROOT, versionOf } from './lib/apps';
+import { REMOTES, ROOT } from './lib/apps';
 import { buildWhatIsNotBuilt } from './lib/build-apps';
 import { shellOrigins, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { publishForLocalRun } from './lib/publish';
@@ -34,13 +34,14 @@ async function main() {
   const siteUrl = `http://localhost:${SHELL_PORT}`;
 
   let cdn: Server | undefined;
+  const builtVersions: Record<string, string> = {};
   if (builtRemotes.length) {
     await buildWhatIsNotBuilt(builtRemotes.map((r) => r.dir));
-    for (const remote of builtRemotes) publishForLocalRun(remote);
+    for (const remote of builtRemotes) builtVersions[remote.dir] = publishForLocalRun(remote).version;
     cdn = await startCdn(CDN_PORT, '127.0.0.1', shellOrigins(SHELL_PORT, siteUrl));
   }
 
-  const config = makeSiteConfig({ siteUrl, cdnUrl: `http://localhost:${CDN_PORT}` });
+  const config = makeSiteConfig({ siteUrl, cdnUrl: `http://localhost:${CDN_PORT}`, versions: builtVersions });
   for (const remote of devRemotes) {
     config.remotes[remote.name] = `http://localhost:${DEV_PORTS[remote.name]}/mf-manifest.json`;
   }
@@ -68,7 +69,7 @@ async function main() {
     children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, app), stdio: 'inherit' }));
   }
   console.log(`dev: shell on ${siteUrl}; in dev mode: ${devRemotes.map((r) => r.dir).join(', ')}`
-    + (builtRemotes.length ? `; built from the CDN: ${builtRemotes.map((r) => `${r.dir}@${versionOf(r.dir)}`).join(', ')}` : ''));
+    + (builtRemotes.length ? `; built from the CDN: ${builtRemotes.map((r) => `${r.dir}@${builtVersions[r.dir]}`).join(', ')}` : ''));
   stopOnSignal(async () => {
     for (const child of children) child.kill('SIGTERM');
     cdn?.close();

@@ -1,12 +1,18 @@
 /**
  * `npm start`: builds what is not built, publishes the remotes to the local CDN, then serves
  * the shell + API on PORT and the remotes on CDN_PORT (cross-origin, as a real CDN would).
+ *
+ * Which version of each remote the site loads: a version pinned by `npm run release`
+ * (DATA_DIR/releases.json) wins, so a restart never undoes a release or a rollback; otherwise
+ * the checkout's build, at /<remote>/<version>/, or at /<remote>/<version>-local/ when that
+ * version is published (immutable) from a different build.
  */
 import { join, resolve } from 'node:path';
-import { FRONTEND_APPS, REMOTES, ROOT } from './lib/apps';
+import { FRONTEND_APPS, REMOTES, ROOT, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf } from './lib/build-apps';
 import { shellOrigins, startApi, startCdn, stopOnSignal } from './lib/local-servers';
-import { publishForLocalRun } from './lib/publish';
+import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
+import { siteVersions } from './lib/releases';
 import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 
 async function main() {
@@ -18,13 +24,25 @@ async function main() {
   const cdnUrl = process.env.CDN_URL ?? `http://localhost:${cdnPort}`;
 
   await buildWhatIsNotBuilt(FRONTEND_APPS);
-  for (const remote of REMOTES) publishForLocalRun(remote);
+  const workingCopies: Record<string, string> = {};
+  for (const remote of REMOTES) {
+    const served = publishForLocalRun(remote);
+    workingCopies[remote.dir] = served.version;
+    if (served.version.endsWith(LOCAL_SUFFIX)) {
+      console.log(`${remote.dir} ${versionOf(remote.dir)} is published (immutable) from another build: `
+        + `the checkout's build is served as /${remote.dir}/${served.version}/ (bump the version to ship it)`);
+    }
+  }
+  const { versions, pinned } = siteVersions(workingCopies, { ...process.env, DATA_DIR: dataDir });
+  for (const [dir, version] of Object.entries(pinned)) {
+    console.log(`${dir}: serving ${version}, released with \`npm run release\` (pinned in ${join(dataDir, 'releases.json')})`);
+  }
 
   const siteConfigFile = process.env.SITE_CONFIG_FILE ?? join(dataDir, 'site-config.json');
-  const siteConfig = makeSiteConfig({ siteUrl, cdnUrl });
+  const siteConfig = makeSiteConfig({ siteUrl, cdnUrl, versions });
   writeJsonAtomic(siteConfigFile, siteConfig);
 
-  const cdn = await startCdn(cdnPort, host, shellOrigins(port, siteUrl));
+  const cdn = await startCdn(cdnPort, host, shellOrigins(port, siteUrl), cdnDir());
   const api = await startApi({
     ...process.env,
     // One club address: the one the site shows is the one the API mails.

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+// `import.meta.url` (not `.dirname`): Jest's CommonJS transform rewrites it, so tests and the
+// browser-test helpers can import these modules too.
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface RemoteApp {
   /** Workspace folder, also its path segment on the CDN. */
@@ -20,4 +23,19 @@ export const FRONTEND_APPS = ['shell', ...REMOTES.map((r) => r.dir)] as const;
 
 export function versionOf(dir: string): string {
   return (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The remote named by its folder (`remote-member`), package (`@club/remote-member`) or container name. */
+export function findRemote(name: string): RemoteApp | undefined {
+  const bare = name.replace(/^@club\//, '').replace(/\/+$/, '');
+  return REMOTES.find((r) => r.dir === bare || r.name === bare);
+}
+
+/** Like findRemote, but an unknown name throws a message listing the remotes. */
+export function remoteNamed(name: string | undefined): RemoteApp {
+  const remote = name ? findRemote(name) : undefined;
+  if (!remote) {
+    throw new Error(`${name ? `unknown remote "${name}"` : 'name a remote'}; one of: ${REMOTES.map((r) => r.dir).join(', ')}`);
+  }
+  return remote;
 }

@@ -27,12 +27,31 @@ function inputsOf(app: string): string[] {
   return files.sort();
 }
 
+/**
+ * The lockfile as a build input: without the workspaces' own version numbers, so versioning one
+ * app (`npm run version-packages`) does not make every other app look changed.
+ */
+function lockfileInput(file: string): Buffer | string {
+  const text = readFileSync(file, 'utf8');
+  try {
+    const lock = JSON.parse(text) as { version?: string; packages?: Record<string, { version?: string; link?: boolean }> };
+    const workspaces = new Set(Object.values(lock.packages ?? {}).filter((p) => 'resolved' in p && p.link).map((p) => (p as { resolved: string }).resolved));
+    delete lock.version;
+    for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+      if (key === '' || workspaces.has(key)) delete entry.version;
+    }
+    return JSON.stringify(lock);
+  } catch {
+    return text;
+  }
+}
+
 /** A fingerprint of the app's inputs (paths, sizes and contents). */
 export function fingerprint(app: string): string {
   const hash = createHash('sha256');
   for (const file of inputsOf(app)) {
     hash.update(file.slice(ROOT.length));
-    hash.update(readFileSync(file));
+    hash.update(file.endsWith('package-lock.json') ? lockfileInput(file) : readFileSync(file));
   }
   return hash.digest('hex');
 }

@@ -35,7 +35,8 @@ export interface CdnOptions {
 /**
  * A static "CDN" for the remotes, on its own port so they are cross-origin to the shell as in
  * production: CORS for the shell's origins only, immutable caching of hashed assets, no-cache
- * for manifests, precompressed brotli or gzip when the client accepts it.
+ * for manifests, precompressed brotli or gzip when the client accepts it. Hidden files and
+ * folders (`.published`, `.build-stamp`, temp folders of a publish in progress) are not served.
  */
 export function createCdnServer({ root, allowedOrigins }: CdnOptions): Server {
   const base = normalize(root + sep);
@@ -64,7 +65,9 @@ export function createCdnServer({ root, allowedOrigins }: CdnOptions): Server {
       return;
     }
     const file = normalize(join(base, pathname));
-    if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
+    // Hidden entries are markers and folders being published or replaced: never served.
+    const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+    if (hidden || !file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

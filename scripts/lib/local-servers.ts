@@ -3,16 +3,16 @@ import type { Server } from 'node:http';
 import { buildServer, type ApiServer } from '../../api/src/app/build-server';
 import { loadConfig } from '../../api/src/app/config';
 import { createCdnServer } from './cdn-server';
-import { CDN_DIR } from './publish';
+import { cdnDir } from './publish';
 
 /** The origins a shell on `port` may be reached at (and the configured site URL's). */
 export function shellOrigins(port: number, siteUrl: string): string[] {
   return [...new Set([new URL(siteUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
 }
 
-/** Serves the local CDN folder, readable cross-origin by `allowedOrigins` only. */
-export async function startCdn(port: number, host: string, allowedOrigins: string[]): Promise<Server> {
-  const cdn = createCdnServer({ root: CDN_DIR, allowedOrigins });
+/** Serves the local CDN folder (`CDN_DIR`, default `.cdn/`), readable cross-origin by `allowedOrigins` only. */
+export async function startCdn(port: number, host: string, allowedOrigins: string[], root = cdnDir()): Promise<Server> {
+  const cdn = createCdnServer({ root, allowedOrigins });
   cdn.listen(port, host);
   await once(cdn, 'listening');
   return cdn;

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_CLUB_EMAIL, DEFAULT_STORAGE_ANON_KEY } from '../../api/src/app/config';
 import { REMOTES, versionOf } from './apps';
@@ -38,10 +38,24 @@ export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = 
   };
 }
 
-/** Writes a JSON file atomically: readers see the old file or the new one, never half. */
+/**
+ * Writes a JSON file atomically: the whole text goes to a temp file beside it (flushed to disk),
+ * which is then renamed over the target, so a reader (the API serving /config.json) sees the
+ * old file or the new one, never half of either.
+ */
 export function writeJsonAtomic(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(tmp, path);
+  const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
 }

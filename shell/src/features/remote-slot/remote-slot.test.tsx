@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { theme, type LegalDocument } from 'shared';
 import { ThemeProvider } from 'styled-components';
+import { fakeHost, remoteManifest } from '../../federation/fake-federation';
+import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
+import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
 import { RemoteSlot } from './remote-slot';
+import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteVersionMismatch, reloadPage } from './remote-version-mismatch';
 
 type LegalModule = { default: ComponentType<{ document: LegalDocument }> };
 type PageModule = { default: ComponentType };
@@ -135,5 +140,71 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Module remote_public/forgot-password-page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a remote refused for version skew', () => {
+    const HOST = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' };
+    const MISMATCH = 'This part of the site is being updated';
+    let consoleWarn: jest.SpyInstance;
+
+    beforeEach(() => {
+      // The federation runtime also warns about the error a plugin throws.
+      consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => {
+      consoleWarn.mockRestore();
+    });
+
+    /** RemoteSlot over a real runtime with the shell's plugins; the check is given the host versions. */
+    function slotOverRuntime(manifest: object) {
+      const federation = fakeHost({
+        manifest,
+        component: LoginStub,
+        plugins: [versionSkewPlugin(HOST), remoteFailurePlugin(RemoteUnavailable, RemoteVersionMismatch)],
+      });
+      const load = jest.fn((id: string) => federation.host.loadRemote(id) as Promise<PageModule>);
+      return { federation, load, ...renderSlot(<RemoteSlot id="remote_member/dashboard-page" load={load} />) };
+    }
+
+    it('shows the version-mismatch fallback, with a reload and no retry, and never loads the entry', async () => {
+      const reload = jest.spyOn(reloadPage, 'run').mockImplementation(() => undefined);
+      const { federation, user } = slotOverRuntime(remoteManifest({ shared: '9.0.0' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(screen.getByRole('heading', { name: MISMATCH })).toBeInTheDocument();
+      expect(alert).toHaveTextContent('Please reload the page in a moment.');
+      expect(alert).toHaveAttribute('data-remote-fallback', 'remote_member/dashboard-page');
+      expect(alert).toHaveAttribute('data-fallback-reason', 'version-skew');
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(federation.entries).toEqual([]);
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('remote_member was built against shared 9.0.0; this site runs shared 0.1.0'),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Reload page' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      reload.mockRestore();
+    });
+
+    it('shows the remote itself when the versions agree (control)', async () => {
+      const { federation } = slotOverRuntime(remoteManifest({ shared: '0.1.4', react: '19.0.0' }));
+      expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
+      expect(federation.entries).toEqual([federation.entryUrl]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the same fallback when the refusal reaches the slot as an error', async () => {
+      const error = new RemoteVersionSkewError('remote_member', ['remote_member was built against react 20.0.0; this site runs react 19.3.1']);
+      const load = jest.fn(async (): Promise<PageModule> => {
+        throw error;
+      });
+      renderSlot(<RemoteSlot id="remote_member/dashboard-page" load={load} />);
+
+      expect(await screen.findByRole('heading', { name: MISMATCH })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+      expect(screen.queryByText('This part of the site is unavailable')).not.toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('[shell] remote remote_member/dashboard-page refused:', error.message);
+    });
   });
 });

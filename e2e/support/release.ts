@@ -1,0 +1,112 @@
+/** Helpers of the release and rollback browser tests: the running product's folders, the commands, a second version. */
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { BUILD_STAMP, MANIFEST, PUBLISHED_MARKER, publishImmutable } from '../../scripts/lib/publish';
+import { CDN_URL } from './env';
+import { PRODUCT_FILE } from './global-setup';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+export interface RunningProduct {
+  pid: number;
+  dataDir: string;
+  cdnDir: string;
+}
+
+/** The product the global setup started: its process and the folders its `npm start` uses. */
+export function runningProduct(): RunningProduct {
+  if (!existsSync(PRODUCT_FILE)) throw new Error(`${PRODUCT_FILE} is missing: the global setup did not start the product`);
+  return JSON.parse(readFileSync(PRODUCT_FILE, 'utf8')) as RunningProduct;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `npm run <script> -- ...args` (its tsx script) against the running product's folders. */
+export function runCommand(product: RunningProduct, script: 'release' | 'versions', args: string[]): Promise<{ out: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', `${script}.ts`), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolvePromise({ out, ms: performance.now() - started });
+      else reject(new Error(`npm run ${script} -- ${args.join(' ')} failed (${code}):\n${out}`));
+    });
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/**
+ * Publishes `to` as a new immutable version of a remote on the product's CDN: a copy of the
+ * version `from` whose JavaScript shows `replacement` where it showed the string literal
+ * `search`, and whose manifest says `to`. Stands in for `npm run ship` of an edited remote,
+ * without building.
+ */
+export function publishVariant(product: RunningProduct, remoteDir: string, from: string, to: string, search: string, replacement: string): string {
+  const staging = mkdtempSync(join(tmpdir(), 'club-e2e-variant-'));
+  try {
+    cpSync(join(product.cdnDir, remoteDir, from), staging, { recursive: true });
+    for (const marker of [PUBLISHED_MARKER, BUILD_STAMP]) rmSync(join(staging, marker), { force: true });
+    const literal = JSON.stringify(search);
+    let edited = 0;
+    const rewrite = (file: string, text: string) => {
+      chmodSync(file, 0o644);
+      writeFileSync(file, text);
+      // The precompressed copies would still say the old thing: the CDN then serves this file.
+      rmSync(`${file}.gz`, { force: true });
+      rmSync(`${file}.br`, { force: true });
+    };
+    for (const file of filesUnder(staging).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(literal)) continue;
+      rewrite(file, text.split(literal).join(JSON.stringify(replacement)));
+      edited += 1;
+    }
+    if (edited === 0) throw new Error(`no JavaScript of ${remoteDir} ${from} holds ${literal}`);
+    const manifestFile = join(staging, MANIFEST);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    manifest.metaData.buildInfo.buildVersion = to;
+    rewrite(manifestFile, JSON.stringify(manifest));
+    return publishImmutable({ remoteDir, version: to, fromDir: staging, root: product.cdnDir, meta: { derivedFrom: from, by: 'e2e release-rollback' } });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The versions of a remote the page fetched files from (`/<remote>/<version>/...` on the CDN), since the last reset. */
+export function trackRemoteVersions(page: Page, remoteDir: string): { versions: () => string[]; files: () => string[]; reset: () => void } {
+  let files: string[] = [];
+  const prefix = `${CDN_URL}/${remoteDir}/`;
+  page.on('requestfinished', (request) => {
+    if (request.url().startsWith(prefix)) files.push(new URL(request.url()).pathname);
+  });
+  return {
+    files: () => [...files],
+    versions: () => [...new Set(files.map((path) => path.split('/')[2] ?? ''))].sort(),
+    reset: () => { files = []; },
+  };
+}
+
+/** The next patch version, marked as made by this test run. */
+export function variantVersion(version: string): string {
+  const [major, minor, patch] = version.split(/[.-]/).map(Number);
+  return `${major}.${minor}.${(patch ?? 0) + 1}-e2e.${Date.now().toString(36)}`;
+}

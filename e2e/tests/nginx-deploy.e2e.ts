@@ -1,0 +1,497 @@
+/**
+ * The production deployment of docker/, tested without Docker: Debian's nginx runs the same
+ * nginx files the images run (docker/nginx/, rendered by the same rules) against the built apps.
+ *
+ *   browser ── :4325 shell nginx (shell.conf) ── shell/dist, /config.json
+ *      │                        └── /api, /storage ──► :4328 API (its image build, as compose runs it)
+ *      └────── :4327 CDN edge nginx (cdn-edge.conf) ──► :4326 remote server nginx (cdn.conf)
+ *                                                          └── the product's CDN folder
+ *
+ * (Ports for the product on 4310: E2E_PORT + 15 onwards, or from NGINX_E2E_PORT.)
+ *
+ * As in compose, the edge routes each /<remote>/ to a remote's own server (here one server
+ * holds all three), and the site's config.json is the running product's with the remotes moved
+ * to the edge's origin.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { loadConfig } from '../../api/src/app/config';
+import { contentSecurityPolicyDirectives } from '../../api/src/app/security-headers';
+import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
+import { useFreshBrowser } from '../support/browser';
+import { ADMIN, BASE_URL, E2E_CDN_PORT, E2E_PORT, MEMBER } from '../support/env';
+import { PRODUCT_FILE } from '../support/global-setup';
+import {
+  assertNginxInstalled, NGINX_DIR, NGINX_RUN_DIR, nginxFilesOf, renderNginx, ROOT, startNginx, type RunningNginx,
+} from '../support/nginx';
+import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
+
+/**
+ * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
+ * or NGINX_E2E_PORT.
+ */
+const SHELL_PORT = Number(process.env.NGINX_E2E_PORT ?? E2E_PORT + 15);
+const REMOTE_SERVER_PORT = SHELL_PORT + 1;
+const EDGE_PORT = SHELL_PORT + 2;
+const API_PORT = SHELL_PORT + 3;
+const SHELL = `http://localhost:${SHELL_PORT}`;
+const CDN = `http://localhost:${EDGE_PORT}`;
+const REMOTE_SERVER = `http://localhost:${REMOTE_SERVER_PORT}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_DIST = join(ROOT, 'shell', 'dist');
+const SITE_CONFIG_FILE = join(NGINX_RUN_DIR, `site-${SHELL_PORT}`, 'config.json');
+
+interface SiteConfig {
+  remotes: Record<string, string>;
+  storage: { url: string; anonKey: string; bucket: string };
+  [field: string]: unknown;
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (still compressed when Content-Encoding says so). */
+  raw: Buffer;
+  /** The body decoded per Content-Encoding, as text. */
+  text: string;
+}
+
+/** One HTTP request, bytes as they came over the wire (Node's fetch would decompress them). */
+function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const headers: Record<string, string> = { 'accept-encoding': 'identity', ...options.headers };
+    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A Content-Security-Policy header as directive -> sorted sources. */
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  expect(header).toBeTruthy();
+  return Object.fromEntries(header!.split(';').map((d) => d.trim()).filter(Boolean).map((directive) => {
+    const [name, ...sources] = directive.split(/\s+/);
+    return [name!, sources.sort()];
+  }));
+}
+
+const varyOf = (answer: Answer) => String(answer.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
+const mainScriptOf = (html: string) => {
+  const src = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`the shell's index.html names no script under /static/js/:\n${html}`);
+  return src;
+};
+
+/** Files under `dir` (relative paths), recursively. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, rel) : [rel];
+  });
+}
+
+/** The API's CSP for a site whose remotes come from CDN: what nginx must send too. */
+const apiCsp = () => {
+  const directives = contentSecurityPolicyDirectives(loadConfig({ CDN_ORIGINS: CDN, SITE_URL: SHELL }));
+  return Object.fromEntries(Object.entries(directives).map(([name, sources]) => [name, [...sources].sort()]));
+};
+const embedOrigins = () => loadConfig({ SITE_URL: SHELL }).embedOrigins.join(' ');
+
+/** The variables each server is rendered with (LISTEN_PORT is added by startNginx). */
+const serverVars = (cdnRoot: string) => ({
+  cdn: { CDN_ROOT: cdnRoot, SHELL_ORIGIN: SHELL },
+  'cdn-edge': {
+    REMOTE_PUBLIC_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
+    REMOTE_MEMBER_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
+    REMOTE_ADMIN_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
+  },
+  shell: {
+    SHELL_ROOT: SHELL_DIST,
+    SITE_CONFIG_FILE,
+    API_UPSTREAM: `127.0.0.1:${API_PORT}`,
+    CDN_ORIGIN: CDN,
+    EMBED_ORIGINS: embedOrigins(),
+  },
+}) as Record<'cdn' | 'cdn-edge' | 'shell', Record<string, string>>;
+
+/**
+ * The product's CDN folder: the one the global setup recorded, else its folder for this CDN
+ * port, else the repo's `.cdn/`; the first that publishes every manifest the config names.
+ */
+function productCdnDir(manifestPaths: string[]): string {
+  const recorded = existsSync(PRODUCT_FILE)
+    ? (JSON.parse(readFileSync(PRODUCT_FILE, 'utf8')) as { cdnDir?: string }).cdnDir
+    : undefined;
+  const candidates = [recorded, join(ROOT, '.tmp', `e2e-cdn-${E2E_CDN_PORT}`), join(ROOT, '.cdn')].filter((d): d is string => Boolean(d));
+  const found = candidates.find((dir) => manifestPaths.every((path) => existsSync(join(dir, path))));
+  if (!found) throw new Error(`no CDN folder publishes ${manifestPaths.join(', ')} (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+let api: ApiBehindProxy | undefined;
+const servers: RunningNginx[] = [];
+let siteConfig: SiteConfig;
+let cdnRoot: string;
+/** The path of each remote's version folder on the CDN, e.g. /remote-public/0.1.0/. */
+let remoteFolders: { dir: string; folder: string; path: string }[];
+
+beforeAll(async () => {
+  assertNginxInstalled();
+
+  // The site config: the running product's, with the remotes on the edge's origin and the
+  // storage on the shell's (where nginx proxies /storage to the API).
+  const answer = await fetch(`${BASE_URL}/config.json`);
+  if (!answer.ok) throw new Error(`${BASE_URL}/config.json answered ${answer.status}`);
+  const productConfig = (await answer.json()) as SiteConfig;
+  siteConfig = {
+    ...productConfig,
+    remotes: Object.fromEntries(Object.entries(productConfig.remotes).map(([name, url]) => {
+      const moved = new URL(url);
+      return [name, `${CDN}${moved.pathname}`];
+    })),
+    storage: { ...productConfig.storage, url: SHELL },
+  };
+  mkdirSync(dirname(SITE_CONFIG_FILE), { recursive: true });
+  writeFileSync(SITE_CONFIG_FILE, `${JSON.stringify(siteConfig, null, 2)}\n`);
+
+  const manifestPaths = Object.values(siteConfig.remotes).map((url) => new URL(url).pathname);
+  cdnRoot = productCdnDir(manifestPaths);
+  remoteFolders = manifestPaths.map((manifest) => {
+    const path = manifest.replace(/mf-manifest\.json$/, '');
+    return { dir: path.split('/')[1]!, folder: join(cdnRoot, path), path };
+  });
+
+  api = await startApiBehindProxy({
+    port: API_PORT,
+    siteUrl: SHELL,
+    cdnOrigin: CDN,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_PASSWORD: MEMBER.password, SEED_DEMO: '1' },
+  });
+  const vars = serverVars(cdnRoot);
+  servers.push(await startNginx({ name: 'remote-server', server: 'cdn', port: REMOTE_SERVER_PORT, vars: vars.cdn }));
+  servers.push(await startNginx({ name: 'cdn-edge', server: 'cdn-edge', port: EDGE_PORT, vars: vars['cdn-edge'] }));
+  servers.push(await startNginx({ name: 'shell', server: 'shell', port: SHELL_PORT, vars: vars.shell }));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  await api?.stop();
+});
+
+describe('the images\' nginx files', () => {
+  const images = [
+    { dockerfile: 'shell.Dockerfile', server: 'shell' },
+    { dockerfile: 'remote.Dockerfile', server: 'cdn' },
+    { dockerfile: 'cdn.Dockerfile', server: 'cdn-edge' },
+  ] as const;
+
+  /** What a Dockerfile copies from docker/nginx/: image path -> repo file under docker/nginx/. */
+  function nginxCopies(dockerfile: string): Map<string, string> {
+    const copies = new Map<string, string>();
+    const text = readFileSync(join(ROOT, 'docker', dockerfile), 'utf8').replace(/\\\n/g, ' ');
+    for (const line of text.split('\n')) {
+      const words = line.trim().split(/\s+/);
+      if (words[0] !== 'COPY' || words.some((w) => w.startsWith('--from'))) continue;
+      const args = words.slice(1).filter((w) => !w.startsWith('--'));
+      const target = args.pop()!;
+      for (const source of args.filter((s) => s.startsWith('docker/nginx/') && s !== 'docker/nginx/entrypoint.sh')) {
+        const name = source.slice('docker/nginx/'.length);
+        copies.set(target.endsWith('/') ? `${target}${name.split('/').pop()}` : target, name);
+      }
+    }
+    return copies;
+  }
+
+  /** Where nginxFilesOf's file goes in the image, under /etc/club-nginx (the entrypoint's source). */
+  const imagePathOf = (file: string) => {
+    if (file === 'nginx.conf') return '/etc/club-nginx/conf/nginx.conf';
+    if (file.startsWith('snippets/')) return `/etc/club-nginx/conf/${file}`;
+    return `/etc/club-nginx/conf/conf.d/${file}`;
+  };
+
+  test.each(images)('$dockerfile copies exactly the files $server.conf includes, and its entrypoint renders them as this test does', ({ dockerfile, server }) => {
+    const copies = nginxCopies(dockerfile);
+    const needed = nginxFilesOf(server);
+    expect([...copies.keys()].sort()).toEqual(needed.map(imagePathOf).sort());
+
+    // Lay the files out as the image does, run the image's entrypoint (render only), compare.
+    const work = join(NGINX_RUN_DIR, `entrypoint-${server}-${SHELL_PORT}`);
+    rmSync(work, { recursive: true, force: true });
+    for (const [imagePath, file] of copies) {
+      const target = join(work, 'image', imagePath);
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(join(NGINX_DIR, file), target);
+    }
+    const vars = { ...serverVars(cdnRoot)[server], LISTEN_PORT: '8080' };
+    const rendered = spawnSync('sh', [join(NGINX_DIR, 'entrypoint.sh'), '--render-only'], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...vars, NGINX_TEMPLATES: join(work, 'image', 'etc', 'club-nginx'), NGINX_PREFIX: join(work, 'prefix') },
+      encoding: 'utf8',
+    });
+    if (rendered.error || rendered.status !== 0) {
+      throw new Error(`docker/nginx/entrypoint.sh failed (${rendered.status}): ${rendered.error?.message ?? ''}${rendered.stderr}`
+        + (/envsubst/.test(rendered.stderr) ? '\ninstall the Debian package gettext-base (envsubst)' : ''));
+    }
+    renderNginx(join(work, 'expected'), server, vars);
+    const byEntrypoint = filesUnder(join(work, 'prefix', 'conf')).sort();
+    expect(byEntrypoint).toEqual(filesUnder(join(work, 'expected', 'conf')).sort());
+    for (const file of byEntrypoint) {
+      expect(readFileSync(join(work, 'prefix', 'conf', file), 'utf8')).toBe(readFileSync(join(work, 'expected', 'conf', file), 'utf8'));
+    }
+    rmSync(work, { recursive: true, force: true });
+  });
+});
+
+describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+  test('every app route gets index.html (SPA fallback), revalidated on every load', async () => {
+    const indexHtml = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+    for (const path of ['/', '/user', '/admin', '/login', '/forgot-password', '/privacy', '/no/such/page']) {
+      const answer = await call(`${SHELL}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.text).toBe(indexHtml);
+    }
+  });
+
+  test('the reset page (its URL holds a token) is never stored nor sent as a referrer', async () => {
+    const answer = await call(`${SHELL}/reset-password/some-token`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(readFileSync(join(SHELL_DIST, 'index.html'), 'utf8'));
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['content-security-policy']).toBeTruthy();
+  });
+
+  test('security headers: the API\'s CSP (scripts only from the shell and the CDN), no framing, nosniff', async () => {
+    const page = await call(`${SHELL}/`);
+    const csp = parseCsp(page.headers['content-security-policy'] as string);
+    expect(csp).toEqual(apiCsp());
+    expect(csp['script-src']).toEqual([`'self'`, CDN].sort());
+    expect(csp['frame-ancestors']).toEqual([`'none'`]);
+    expect(csp['default-src']).toEqual([`'self'`]);
+    expect(csp['object-src']).toEqual([`'none'`]);
+    expect(csp['base-uri']).toEqual([`'none'`]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    // The same on the config, a file, and an error.
+    for (const path of ['/config.json', mainScriptOf(page.text), '/static/js/missing.0123456789.js']) {
+      const answer = await call(`${SHELL}${path}`);
+      expect({ path, csp: parseCsp(answer.headers['content-security-policy'] as string) }).toEqual({ path, csp: apiCsp() });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('/config.json is the site config file, revalidated on every load', async () => {
+    const answer = await call(`${SHELL}/config.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(answer.text)).toEqual(siteConfig);
+  });
+
+  test('hashed assets are cached a year, immutable; a missing one is a 404, never the page', async () => {
+    const script = mainScriptOf((await call(`${SHELL}/`)).text);
+    const asset = await call(`${SHELL}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect(asset.raw.equals(readFileSync(join(SHELL_DIST, script)))).toBe(true);
+
+    const missing = await call(`${SHELL}/static/js/missing.0123456789.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.text).not.toContain('<div id="root">');
+    // Build stamps and other dotfiles are not published.
+    expect((await call(`${SHELL}/.build-stamp`)).status).toBe(404);
+  });
+
+  test('the precompressed brotli and gzip files of the build are sent as they are', async () => {
+    const script = mainScriptOf((await call(`${SHELL}/`)).text);
+    const file = join(SHELL_DIST, script);
+    for (const [accept, encoding, onDisk] of [['br', 'br', `${file}.br`], ['gzip', 'gzip', `${file}.gz`], ['gzip, deflate, br', 'br', `${file}.br`]] as const) {
+      expect(existsSync(onDisk)).toBe(true);
+      const answer = await call(`${SHELL}${script}`, { headers: { 'accept-encoding': accept } });
+      expect({ accept, encoding: answer.headers['content-encoding'] }).toEqual({ accept, encoding });
+      expect(answer.raw.equals(readFileSync(onDisk))).toBe(true);
+      expect(varyOf(answer)).toContain('accept-encoding');
+    }
+    const plain = await call(`${SHELL}${script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.equals(readFileSync(file))).toBe(true);
+    // The page itself, through the SPA fallback.
+    const page = await call(`${SHELL}/user`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.raw.equals(readFileSync(join(SHELL_DIST, 'index.html.br')))).toBe(true);
+  });
+
+  test('/api is the API, proxied with the Origin untouched (cross-site writes still refused)', async () => {
+    const health = await call(`${SHELL}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers['content-type']).toMatch(/^application\/json/);
+    expect(health.headers['cache-control']).toBe('no-store');
+
+    const login = (origin: string) => call(`${SHELL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    });
+    const refused = await login('http://evil.example');
+    expect(refused.status).toBe(403);
+
+    const accepted = await login(SHELL);
+    expect(accepted.status).toBe(200);
+    const cookie = String(accepted.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/=/);
+    const me = await call(`${SHELL}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.text).toContain(MEMBER.email);
+  });
+
+  test('the API sees the client nginx saw: a forged X-Forwarded-For does not escape the per-client limit', async () => {
+    const forgot = (n: number) => call(`${SHELL}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SHELL, 'x-forwarded-for': `203.0.113.${n}` },
+      body: JSON.stringify({ email: `nobody-${n}@example.com` }),
+    });
+    const statuses: number[] = [];
+    for (let n = 1; n <= FORGOT_PASSWORD_RATE_LIMIT + 1; n += 1) statuses.push((await forgot(n)).status);
+    expect(statuses).toEqual([...Array<number>(FORGOT_PASSWORD_RATE_LIMIT).fill(200), 429]);
+  });
+
+  test('/storage is the API\'s storage, taking an avatar larger than nginx\'s default 1 MB body limit', async () => {
+    // A PNG signature, then padding: the API sniffs the first bytes.
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024, 7)]);
+    const name = `nginx-e2e-${Date.now()}.png`;
+    const key = siteConfig.storage.anonKey;
+    const upload = await call(`${SHELL}/storage/v1/object/avatars/${name}`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'image/png', 'x-upsert': 'false' },
+      body: bytes,
+    });
+    expect({ status: upload.status, body: upload.text }).toEqual({ status: 200, body: expect.stringContaining(name) });
+    const served = await call(`${SHELL}/storage/v1/object/public/avatars/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.raw.equals(bytes)).toBe(true);
+  });
+});
+
+describe('the CDN\'s nginx (edge and remote server)', () => {
+  test.each([['the edge', CDN], ['a remote\'s server', REMOTE_SERVER]])('%s: manifests and remoteEntry.js are revalidated, hashed chunks immutable, for the shell\'s origin', async (_, base) => {
+    for (const { folder, path } of remoteFolders) {
+      for (const [file, cache] of [['mf-manifest.json', 'no-cache'], ['remoteEntry.js', 'no-cache']] as const) {
+        const answer = await call(`${base}${path}${file}`, { headers: { origin: SHELL } });
+        expect({ url: `${path}${file}`, status: answer.status, cache: answer.headers['cache-control'] })
+          .toEqual({ url: `${path}${file}`, status: 200, cache });
+        expect(answer.headers['access-control-allow-origin']).toBe(SHELL);
+        expect(varyOf(answer)).toContain('origin');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(answer.raw.equals(readFileSync(join(folder, file)))).toBe(true);
+      }
+      const chunk = filesUnder(folder).find((f) => /^static\/js\/.+\.[0-9a-f]{8,}\.js$/.test(f));
+      if (!chunk) throw new Error(`no hashed chunk under ${folder}/static/js`);
+      const answer = await call(`${base}${path}${chunk}`, { headers: { origin: SHELL } });
+      expect({ url: `${path}${chunk}`, status: answer.status, cache: answer.headers['cache-control'] })
+        .toEqual({ url: `${path}${chunk}`, status: 200, cache: IMMUTABLE });
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['access-control-allow-origin']).toBe(SHELL);
+    }
+  });
+
+  test('CORS is granted to the shell\'s origin only', async () => {
+    const { path } = remoteFolders[0]!;
+    for (const origin of ['http://evil.example', `http://localhost:${API_PORT}`, `http://127.0.0.1:${SHELL_PORT}`, undefined]) {
+      const answer = await call(`${CDN}${path}mf-manifest.json`, { headers: origin ? { origin } : {} });
+      expect(answer.status).toBe(200);
+      expect({ origin, allowed: answer.headers['access-control-allow-origin'] }).toEqual({ origin, allowed: undefined });
+    }
+  });
+
+  test('the precompressed brotli and gzip files of the remotes are sent as they are', async () => {
+    for (const { folder, path } of remoteFolders) {
+      const file = join(folder, 'remoteEntry.js');
+      for (const [accept, encoding, onDisk] of [['br', 'br', `${file}.br`], ['gzip', 'gzip', `${file}.gz`]] as const) {
+        expect(existsSync(onDisk)).toBe(true);
+        const answer = await call(`${CDN}${path}remoteEntry.js`, { headers: { 'accept-encoding': accept, origin: SHELL } });
+        expect({ url: path, encoding: answer.headers['content-encoding'] }).toEqual({ url: path, encoding });
+        expect(answer.raw.equals(readFileSync(onDisk))).toBe(true);
+        expect(varyOf(answer)).toEqual(expect.arrayContaining(['accept-encoding', 'origin']));
+      }
+    }
+  });
+
+  test('nothing but /<remote>/<version>/ files is published (404)', async () => {
+    const { dir, path } = remoteFolders[0]!;
+    const paths = ['/', `/${dir}/`, path, `/${dir}/99.99.99/mf-manifest.json`, '/no-such-remote/1.0.0/remoteEntry.js',
+      `${path}.build-stamp`, `${path}.published`, `${path}static/js/missing.0123456789.js`, '/config.json'];
+    for (const base of [CDN, REMOTE_SERVER]) {
+      for (const url of paths) {
+        const answer = await call(`${base}${url}`);
+        expect({ url: `${base}${url}`, status: answer.status }).toEqual({ url: `${base}${url}`, status: 404 });
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['cache-control']).not.toBe(IMMUTABLE);
+      }
+    }
+  });
+});
+
+describe('the product through nginx, in Chromium', () => {
+  const browser = useFreshBrowser();
+
+  test('the landing page loads its remote from the CDN, and a member signs in through the /api proxy', async () => {
+    const { page } = browser;
+    const cspViolations: string[] = [];
+    const failures: string[] = [];
+    const origins = new Set<string>();
+    const fromCdn = new Set<string>();
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('requestfailed', (req) => {
+      // Only ours: the calendar and map embeds may be unreachable from a test machine.
+      if ([SHELL, CDN].includes(new URL(req.url()).origin)) failures.push(`${req.url()}: ${req.failure()?.errorText ?? ''}`);
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      origins.add(url.origin);
+      if (url.origin === CDN && response.ok()) fromCdn.add(url.pathname.split('/')[1] ?? '');
+    });
+
+    await page.goto(`${SHELL}/`);
+    await page.getByRole('heading', { name: 'About the Club' }).waitFor();
+    expect([...fromCdn]).toContain('remote-public');
+
+    await page.goto(`${SHELL}/login`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(MEMBER.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${SHELL}/user`);
+    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+
+    expect([...fromCdn].sort()).toEqual(expect.arrayContaining(['remote-member', 'remote-public']));
+    // Everything came through nginx: the shell's origin and the CDN's, nothing of the Node servers.
+    expect([...origins].filter((origin) => origin.startsWith('http://localhost') || origin.startsWith('http://127.0.0.1')).sort())
+      .toEqual([CDN, SHELL].sort());
+    expect(cspViolations).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});

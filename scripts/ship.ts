@@ -1,0 +1,110 @@
+/**
+ * `npm run ship -- <remote> [--rebuild]`: the pipeline of one remote, touching no other app.
+ *
+ * 1. refuses at once if the remote's package.json version is already published (immutable);
+ * 2. builds it (Rsbuild in its workspace, precompressed; an up-to-date build of the very same
+ *    inputs is reused unless `--rebuild`), and, at the same time, runs its own Jest project and
+ *    its TypeScript check;
+ * 3. publishes the build to CDN_DIR/<remote>/<version>/ (default `.cdn/`): copied to a hidden
+ *    temp folder, marked `.published`, renamed into place. Nothing is released: the site keeps
+ *    loading its current version until `npm run release -- <remote> <version>`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { remoteNamed, ROOT, versionOf, type RemoteApp } from './lib/apps';
+import { buildApp, distOf, isBuilt } from './lib/build-apps';
+import { AlreadyPublishedError, cdnDir, publishedPath, publishImmutable, readMarker } from './lib/publish';
+import { typecheck } from './lib/typecheck';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A path as short as it reads well: relative inside the repo, absolute outside. */
+const shown = (path: string) => (relative(ROOT, path).startsWith('..') ? path : relative(ROOT, path));
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+/** The remote's own Jest project, alone. */
+function runOwnTests(remote: RemoteApp): Promise<boolean> {
+  const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jest, '-c', join(remote.dir, 'jest.config.cjs'), '--silent'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Changesets naming this package that `npm run version-packages` has not applied yet. */
+function pendingChangesets(packageName: string): string[] {
+  const dir = join(ROOT, '.changeset');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .filter((f) => {
+      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? '';
+      return front.split('\n').some((line) => line.replace(/['"]/g, '').split(':')[0]?.trim() === packageName);
+    });
+}
+
+function gitInfo(remote: RemoteApp): { commit: string | null; dirty: boolean | null } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const status = execFileSync('git', ['status', '--porcelain', '--', remote.dir, 'shared', 'rsbuild.config.ts'], { cwd: ROOT, encoding: 'utf8' });
+    return { commit, dirty: status.trim().length > 0 };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const rebuild = args.includes('--rebuild');
+  const remote = remoteNamed(args.find((a) => !a.startsWith('--')));
+  const version = versionOf(remote.dir);
+  const packageName = (JSON.parse(readFileSync(join(ROOT, remote.dir, 'package.json'), 'utf8')) as { name: string }).name;
+  const target = publishedPath(remote, version);
+  const started = performance.now();
+
+  if (readMarker(target)) throw new AlreadyPublishedError(remote.dir, version, shown(target));
+  const pending = pendingChangesets(packageName);
+  if (pending.length) {
+    console.warn(`[ship] warning: changeset(s) ${pending.join(', ')} for ${packageName} are not applied yet; `
+      + `\`npm run version-packages\` would bump ${version} first`);
+  }
+  console.log(`[ship] ${remote.dir} ${version}: build, tests and type check of this remote only`);
+
+  const reuse = !rebuild && isBuilt(remote.dir);
+  const [build, tests, types] = await Promise.all([
+    timed(async () => {
+      if (reuse) return 'reused';
+      await buildApp(remote.dir);
+      return 'built';
+    }),
+    timed(() => runOwnTests(remote)),
+    timed(() => typecheck(remote.dir)),
+  ]);
+  console.log(`[ship] build: ${build.value === 'reused' ? 'up to date (same inputs), reused' : `built in ${seconds(build.ms)}`}; `
+    + `tests ${tests.value ? 'passed' : 'FAILED'} in ${seconds(tests.ms)}; type check ${types.value ? 'passed' : 'FAILED'} in ${seconds(types.ms)}`);
+  if (!tests.value || !types.value) throw new Error(`${remote.dir} ${version} not published: its tests or type check failed`);
+
+  const publish = await timed(async () => publishImmutable({
+    remoteDir: remote.dir,
+    version,
+    fromDir: distOf(remote.dir),
+    meta: { package: packageName, ...gitInfo(remote) },
+  }));
+  console.log(`[ship] published ${remote.dir} ${version} to ${shown(publish.value)}/ (immutable) in ${seconds(publish.ms)}; `
+    + `total ${seconds(performance.now() - started)}`);
+  console.log(`[ship] release it with: npm run release -- ${remote.dir} ${version}`
+    + (cdnDir() === join(ROOT, '.cdn') ? '' : ` (with the same CDN_DIR)`));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[ship] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

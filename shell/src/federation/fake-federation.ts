@@ -1,0 +1,75 @@
+/**
+ * Test helpers (not part of the app): a remote manifest as this repo's builds write it, and a
+ * real federation runtime instance whose network is stood in for by plugins.
+ */
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+const caret = (version: string) =>
+  version.startsWith('0.') ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version.split('.')[0]}.0.0`;
+
+const noAssets = () => ({ js: { sync: [], async: [] }, css: { sync: [], async: [] } });
+
+/** `mf-manifest.json` of remote_member (trimmed), built against the given versions. */
+export function remoteManifest({ shared = '0.1.0', react = '19.3.1' }: { shared?: string; react?: string } = {}) {
+  const sharedEntry = (name: string, version: string) => ({
+    id: `remote_member:${name}`, name, version, singleton: true, requiredVersion: caret(version), assets: noAssets(),
+  });
+  return {
+    id: 'remote_member',
+    name: 'remote_member',
+    metaData: {
+      name: 'remote_member',
+      globalName: 'remote_member',
+      buildInfo: { buildVersion: '0.1.0', buildName: '@club/remote-member' },
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      pluginVersion: '2.9.2',
+      clubBuild: {
+        schema: 1,
+        versions: { shared, react, 'react-dom': react },
+        requires: { shared: caret(shared), react: caret(react), 'react-dom': caret(react) },
+      },
+    },
+    shared: [sharedEntry('react', react), sharedEntry('react-dom', react), sharedEntry('shared', shared)],
+    remotes: [],
+    exposes: [{ id: 'remote_member:dashboard-page', name: 'dashboard-page', path: './dashboard-page', assets: noAssets() }],
+  };
+}
+
+let hosts = 0;
+
+/**
+ * A host with the given plugins that fetches `manifest` for remote_member (at a URL unique to
+ * this host: the runtime caches manifest loads page-wide) and whose remote entry, if the
+ * runtime gets that far, exposes `component`. Records what it was asked for.
+ */
+export function fakeHost({ manifest, component, plugins }: {
+  manifest: object;
+  component: ComponentType;
+  plugins: ModuleFederationRuntimePlugin[];
+}) {
+  hosts += 1;
+  const manifestUrl = `http://cdn.test/remote-member/${hosts}/mf-manifest.json`;
+  const fetched: string[] = [];
+  const entries: string[] = [];
+  const network: ModuleFederationRuntimePlugin = {
+    name: 'test-network',
+    async fetch(url: string) {
+      fetched.push(url);
+      return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
+    },
+    async loadEntry({ remoteInfo }) {
+      entries.push(remoteInfo.entry);
+      return { init: async () => undefined, get: async () => () => ({ default: component }) } as never;
+    },
+  };
+  const host = createInstance({
+    name: `fake_host_${hosts}`,
+    remotes: [{ name: 'remote_member', entry: manifestUrl }],
+    shared: {},
+    plugins: [network, ...plugins],
+  });
+  return { host, fetched, entries, manifestUrl, entryUrl: manifestUrl.replace('mf-manifest.json', 'remoteEntry.js') };
+}
