@@ -85,3 +85,25 @@ describe('frame-src follows the configured embeds', () => {
     }
   });
 });
+
+describe('connect-src follows the object storage', () => {
+  it('adds a hosted storage origin, and nothing for the local stand-in', async () => {
+    const connectSrc = async (env: Record<string, string>) => {
+      const server = await startTestServer(await createTestDatabase('sqlite'), { SEED_DEMO: '0', ...env });
+      try {
+        const res = await call(server, '/api/health');
+        return (res.headers.get('content-security-policy') ?? '')
+          .split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+      } finally {
+        await server.close();
+      }
+    };
+    try {
+      expect(await connectSrc({ STORAGE_URL: 'https://abcd.supabase.co', CDN_ORIGINS: 'https://cdn.example.com' }))
+        .toBe('connect-src \'self\' https://cdn.example.com https://abcd.supabase.co');
+      expect(await connectSrc({ CDN_ORIGINS: 'https://cdn.example.com' })).toBe('connect-src \'self\' https://cdn.example.com');
+    } finally {
+      await dropTestDatabases();
+    }
+  });
+});

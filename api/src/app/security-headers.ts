@@ -12,7 +12,8 @@ export function contentSecurityPolicyDirectives(config: ApiConfig): Record<strin
     'style-src': ["'self'", "'unsafe-inline'", ...cdn],
     'img-src': ["'self'", 'data:', 'blob:', ...cdn, 'https:'],
     'font-src': ["'self'", 'data:', ...cdn],
-    'connect-src': ["'self'", ...cdn],
+    // A hosted object storage (STORAGE_URL on another origin) takes the avatar uploads directly.
+    'connect-src': ["'self'", ...cdn, ...(config.storage.local ? [] : [new URL(config.storage.url).origin])],
     // The embeds the run-time config names (CALENDAR_EMBED_URL, MAP_EMBED_URL), and no others.
     'frame-src': config.embedOrigins,
     'object-src': ["'none'"],
