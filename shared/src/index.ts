@@ -44,15 +44,8 @@ export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { smallCaps } from './theme/small-caps';
 
-// Types
-export { roleOf } from './types/user';
-export type { FieldError, Role, User } from './types/user';
-export type {
-  ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse,
-} from './types/member';
-export type {
-  ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
-} from './types/membership';
+// API data shapes (also `shared/types`, for the API)
+export * from './types/index';
 
 // UI primitives
 export { Avatar } from './ui/avatar';
@@ -75,3 +68,13 @@ export type { PasswordFieldProps, TextFieldProps } from './ui/text-field';
 
 // Validation rules (also `shared/validation`, for the API)
 export * from './validation/index';
+
+// Loading a screen's data; the page's title
+export { useLoad } from './http/use-load';
+export type { Load, LoadState } from './http/use-load';
+export { useDocumentTitle } from './navigation/use-document-title';
+
+// More UI primitives
+export { visuallyHiddenStyles } from './ui/visually-hidden';
+export { NewTabLink } from './ui/new-tab-link';
+export type { NewTabLinkProps } from './ui/new-tab-link';

@@ -1,4 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
+import { jsonResponse } from '../testing/fixtures';
 import { createApiClient } from './api-client';
 import { httpStatusOf } from './http-status';
 import { serverMessage, serverText } from './server-message';
@@ -25,12 +26,9 @@ async function errorFor(answer: Response | Error): Promise<unknown> {
   throw new Error('expected the call to fail');
 }
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('serverMessage / serverText', () => {
   it('returns the server message string', async () => {
-    const error = await errorFor(json({ message: 'Invalid email or password' }, 400));
+    const error = await errorFor(jsonResponse({ message: 'Invalid email or password' }, 400));
     expect(serverMessage(error)).toBe('Invalid email or password');
     expect(serverText(error, 'Login failed')).toBe('Invalid email or password');
   });
@@ -40,7 +38,7 @@ describe('serverMessage / serverText', () => {
       { field: 'email', message: 'Email is required.' },
       { field: 'phoneNumber', message: 'Enter a valid phone number (7–15 digits).' },
     ];
-    const error = await errorFor(json({ message: list }, 400));
+    const error = await errorFor(jsonResponse({ message: list }, 400));
     expect(serverMessage(error)).toEqual(list);
     expect(serverText(error, 'fallback')).toBe('email: Email is required.\nphoneNumber: Enter a valid phone number (7–15 digits).');
   });
@@ -53,7 +51,7 @@ describe('serverMessage / serverText', () => {
     ['an empty list', { message: [] }],
     ['a list of other things', { message: [{ field: 'email' }, 'oops'] }],
   ])('gives the fallback for %s', async (_label, body) => {
-    const error = await errorFor(json(body, 400));
+    const error = await errorFor(jsonResponse(body, 400));
     expect(serverMessage(error)).toBeUndefined();
     expect(serverText(error, 'Something went wrong')).toBe('Something went wrong');
   });
@@ -85,7 +83,7 @@ describe('serverMessage / serverText', () => {
 
 describe('httpStatusOf', () => {
   it('gives the status of an HTTP error', async () => {
-    expect(httpStatusOf(await errorFor(json({ message: 'no' }, 404)))).toBe(404);
+    expect(httpStatusOf(await errorFor(jsonResponse({ message: 'no' }, 404)))).toBe(404);
     expect(httpStatusOf(await errorFor(new Response(null, { status: 500 })))).toBe(500);
   });
 

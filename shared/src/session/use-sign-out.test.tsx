@@ -1,14 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setSiteConfig, type SiteConfig } from '../config/site-config';
-import { resetApiClient } from '../http/api-client';
-import { loginAtom, sessionAtom } from './session-atoms';
+import { screen } from '@testing-library/react';
+import { sessionAtom } from './session-atoms';
 import { useSignOut } from './use-sign-out';
+import { stubFetch } from '../testing/fetch-stub';
 import { memberUser } from '../testing/fixtures';
-
-const member = memberUser;
+import { renderRoutes, storeWith } from '../testing/render';
 
 function SignOutButton() {
   const { signOut, signingOut } = useSignOut();
@@ -18,9 +13,7 @@ function SignOutButton() {
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  setSiteConfig({ apiBase: '/api' } as SiteConfig);
-  resetApiClient();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
+  fetchMock = stubFetch();
 });
 
 afterEach(() => {
@@ -28,14 +21,10 @@ afterEach(() => {
 });
 
 function setup() {
-  const store = createStore();
-  store.set(loginAtom, { user: member, token: 'tok' });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [{ path: '/user', element: <SignOutButton /> }, { path: '/login', element: <h1>Login screen</h1> }],
-    { initialEntries: ['/user'] },
+    { path: '/user', store: storeWith({ user: memberUser, confirmed: true }) },
   );
-  render(<Provider store={store}><RouterProvider router={router} /></Provider>);
-  return { store, router, user: userEvent.setup() };
 }
 
 describe('useSignOut', () => {

@@ -34,3 +34,11 @@ export function answerWith(fetchMock: jest.SpyInstance, answer: () => Response |
   });
   return sent;
 }
+
+/** A request that never answers, until its signal aborts it (a hung API). */
+export function hangs(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+}

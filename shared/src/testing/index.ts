@@ -1,6 +1,6 @@
 // `shared/testing`: what tests of every workspace share. Never imported by app code.
 export { adminUser, emailOfLength, jsonResponse, memberUser, testSiteConfig } from './fixtures';
-export { answerWith, applyTestSiteConfig, stubFetch } from './fetch-stub';
+export { answerWith, applyTestSiteConfig, hangs, stubFetch } from './fetch-stub';
 export type { SentRequest } from './fetch-stub';
 export {
   findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,

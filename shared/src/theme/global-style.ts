@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { headerOffset } from '../config/header-height';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -22,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: inherit; }
   /* Anchored sections land below the fixed header, whose height the shell measures. */
-  section[id], [data-anchor] { scroll-margin-top: var(--club-header-height, 72px); }
+  section[id], [data-anchor] { scroll-margin-top: ${headerOffset}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }

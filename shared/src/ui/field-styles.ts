@@ -2,6 +2,7 @@
 // CheckboxGroup and RadioGroup look alike and carry their CSS once.
 import type { FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { smallCaps } from '../theme/small-caps';
 import { media, theme as clubTheme } from '../theme/theme';
 import { visuallyHiddenStyles } from './visually-hidden';
 
@@ -45,15 +46,11 @@ export const FieldRoot = styled.div`
   min-width: 0;
 `;
 
-/** Small, tracked, upper-case: the club's label voice. Shared by <label> and <legend>. */
+/** The club's label voice (smallCaps), a little less tracked. Shared by <label> and <legend>. */
 export const labelStyles = css`
   display: block;
-  font-family: ${({ theme }) => theme.font.body};
-  font-size: 0.75rem;
-  font-weight: 600;
-  line-height: 1.4;
+  ${smallCaps}
   letter-spacing: 0.12em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.inkSoft};
 `;
 

@@ -10,6 +10,25 @@ import { emailOfLength } from '../testing/fixtures';
 const m = APPLICATION_MESSAGES;
 const b = APPLICATION_BLUR_MESSAGES;
 
+/** Every problem of an empty application, the same for the form and for the sent payload. */
+const emptyErrors = {
+  email: m.emailRequired,
+  fullName: m.fullNameRequired,
+  phoneNumber: m.phoneInvalid,
+  profession: m.professionRequired,
+  professionalContribution: m.fieldRequired,
+  interestReason: m.fieldRequired,
+  culinarySkills: m.fieldRequired,
+  cuisineInterests: m.fieldRequired,
+  restaurantRecommendations: m.fieldRequired,
+  diningFrequency: m.diningFrequencyRequired,
+  availableDays: m.availableDaysRequired,
+  membershipGoals: m.membershipGoalsRequired,
+  cohostingInterest: m.cohostingInterestRequired,
+  referralSource: m.referralSourceRequired,
+  membershipAgreement: m.agreementRequired,
+};
+
 const valid: ApplicationFormValues = {
   email: 'ada@club.com',
   fullName: 'Ada Lovelace',
@@ -266,23 +285,7 @@ describe('applicationErrors', () => {
   });
 
   it('lists every problem of the empty form, the agreement included', () => {
-    expect(applicationErrors(emptyApplicationValues)).toEqual({
-      email: m.emailRequired,
-      fullName: m.fullNameRequired,
-      phoneNumber: m.phoneInvalid,
-      profession: m.professionRequired,
-      professionalContribution: m.fieldRequired,
-      interestReason: m.fieldRequired,
-      culinarySkills: m.fieldRequired,
-      cuisineInterests: m.fieldRequired,
-      restaurantRecommendations: m.fieldRequired,
-      diningFrequency: m.diningFrequencyRequired,
-      availableDays: m.availableDaysRequired,
-      membershipGoals: m.membershipGoalsRequired,
-      cohostingInterest: m.cohostingInterestRequired,
-      referralSource: m.referralSourceRequired,
-      membershipAgreement: m.agreementRequired,
-    });
+    expect(applicationErrors(emptyApplicationValues)).toEqual(emptyErrors);
   });
 
   it('adds the detail of the chosen profession', () => {
@@ -424,23 +427,7 @@ describe('membershipApplicationErrors (the API check of a sent application)', ()
       culinarySkills: '', cuisineInterests: '', restaurantRecommendations: '', diningFrequency: '', availableDays: [],
       membershipGoals: [], cohostingInterest: '', referralSource: '', membershipAgreement: false,
     };
-    expect(membershipApplicationErrors(empty)).toEqual({
-      email: m.emailRequired,
-      fullName: m.fullNameRequired,
-      phoneNumber: m.phoneInvalid,
-      profession: m.professionRequired,
-      professionalContribution: m.fieldRequired,
-      interestReason: m.fieldRequired,
-      culinarySkills: m.fieldRequired,
-      cuisineInterests: m.fieldRequired,
-      restaurantRecommendations: m.fieldRequired,
-      diningFrequency: m.diningFrequencyRequired,
-      availableDays: m.availableDaysRequired,
-      membershipGoals: m.membershipGoalsRequired,
-      cohostingInterest: m.cohostingInterestRequired,
-      referralSource: m.referralSourceRequired,
-      membershipAgreement: m.agreementRequired,
-    });
+    expect(membershipApplicationErrors(empty)).toEqual(emptyErrors);
   });
 
   it('checks the optional fields when present, and the lists and limits', () => {

@@ -3,7 +3,7 @@
 // with the same submit rules.
 import {
   EMAIL_MAX_LENGTH, type FieldErrors, FULL_NAME_MAX_LENGTH, isBlank, isEmail, isInstagramProfileUrl,
-  isLinkedInProfileUrl, isLoosePhone, isStrictPhone, normalizePhone, LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH,
+  isLinkedInProfileUrl, isLoosePhone, isTypedPhone, normalizePhone, LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH,
 } from './common';
 
@@ -199,13 +199,13 @@ function commonProblem(field: ApplicationField, payload: Omit<MembershipApplicat
   switch (field) {
     case 'email':
       if (isBlank(payload.email)) return m.emailRequired;
-      return isEmail(payload.email) ? tooLong(payload.email.trim(), EMAIL_MAX_LENGTH) : m.emailInvalid;
+      // isEmail already refuses an address over EMAIL_MAX_LENGTH.
+      return isEmail(payload.email) ? null : m.emailInvalid;
     case 'fullName':
       return isBlank(payload.fullName) ? m.fullNameRequired : tooLong(payload.fullName.trim(), FULL_NAME_MAX_LENGTH);
     case 'phoneNumber':
       // Formatting characters the blur rule allows are not counted: 7-15 digits, optional +.
-      if (payload.phoneNumber.length > PHONE_MAX_LENGTH) return m.phoneInvalid;
-      return isStrictPhone(normalizePhone(payload.phoneNumber)) ? null : m.phoneInvalid;
+      return isTypedPhone(payload.phoneNumber) ? null : m.phoneInvalid;
     case 'professionalContribution':
     case 'interestReason':
     case 'culinarySkills':

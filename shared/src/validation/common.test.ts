@@ -1,6 +1,6 @@
 import {
   EMAIL_MAX_LENGTH, hasErrors, isBlank, isEmail, isInstagramProfileUrl, isLinkedInProfileUrl, isLoosePhone,
-  isStrictPhone, normalizePhone, toFieldErrorList, URL_MAX_LENGTH,
+  isStrictPhone, isTypedPhone, normalizePhone, requiredTextProblem, toFieldErrorList, URL_MAX_LENGTH,
 } from './common';
 import { emailOfLength } from '../testing/fixtures';
 
@@ -83,6 +83,30 @@ describe('phones', () => {
   it('a loose phone that normalizes to 7-15 digits passes the strict rule', () => {
     expect(isStrictPhone(normalizePhone('+1 (312) 555-0100'))).toBe(true);
     expect(isStrictPhone(normalizePhone('555-01'))).toBe(false);
+  });
+
+  it('typed: the strict rule once normalized, at most 24 characters as typed', () => {
+    expect(isTypedPhone('+1 (312) 555-0100')).toBe(true);
+    expect(isTypedPhone('3125550100')).toBe(true);
+    expect(isTypedPhone('555-01')).toBe(false);
+    expect(isTypedPhone('')).toBe(false);
+    expect(isTypedPhone('1 2 3 4 5 6 7 8 9 0 1 2 3')).toBe(false);
+  });
+});
+
+describe('requiredTextProblem', () => {
+  const messages = { required: 'required', tooShort: 'short', tooLong: 'long' };
+
+  it('measures the trimmed text against the bounds', () => {
+    for (const value of [null, undefined, '', '   ']) expect(requiredTextProblem(value, { max: 5 }, messages)).toBe('required');
+    expect(requiredTextProblem(' ab ', { min: 3, max: 5 }, messages)).toBe('short');
+    expect(requiredTextProblem(' abc ', { min: 3, max: 5 }, messages)).toBeNull();
+    expect(requiredTextProblem(' abcde ', { min: 3, max: 5 }, messages)).toBeNull();
+    expect(requiredTextProblem('abcdef', { min: 3, max: 5 }, messages)).toBe('long');
+  });
+
+  it('says "required" for a short text when there is no tooShort message', () => {
+    expect(requiredTextProblem('ab', { min: 3, max: 5 }, { required: 'required', tooLong: 'long' })).toBe('required');
   });
 });
 

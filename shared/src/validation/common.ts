@@ -14,6 +14,13 @@ export const LONG_TEXT_MAX_LENGTH = 1000;
 export const SHORT_TEXT_MAX_LENGTH = 100;
 export const URL_MAX_LENGTH = 200;
 
+/** The full-name messages of the contact form and the profile edit (the application words its own). */
+export const FULL_NAME_MESSAGES = {
+  required: 'Full name is required',
+  tooShort: `Full name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
+  tooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+} as const;
+
 /**
  * An address mail servers accept: an ASCII dot-atom local part (RFC 5322 atext, at most 64
  * characters) and a host name of letter/digit/hyphen labels ending in a 2-63 letter top-level
@@ -46,6 +53,30 @@ export function normalizePhone(value: string): string {
 
 export function isLoosePhone(value: string): boolean {
   return LOOSE_PHONE_PATTERN.test(value.trim());
+}
+
+/**
+ * A phone number as people type it: at most PHONE_MAX_LENGTH characters, and once the spaces,
+ * dashes and parentheses are dropped, the strict rule (7-15 digits, optional +).
+ */
+export function isTypedPhone(value: string): boolean {
+  return value.length <= PHONE_MAX_LENGTH && isStrictPhone(normalizePhone(value));
+}
+
+/**
+ * The problem with a required text, measured trimmed: `messages.required` when it is blank,
+ * `tooShort` under `min` characters (`required` if there is no `tooShort`), `tooLong` over
+ * `max`; null when it fits.
+ */
+export function requiredTextProblem(
+  value: string | null | undefined,
+  { min = 0, max }: { min?: number; max: number },
+  messages: { required: string; tooShort?: string; tooLong: string },
+): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return messages.required;
+  if (text.length < min) return messages.tooShort ?? messages.required;
+  return text.length > max ? messages.tooLong : null;
 }
 
 /** `value` parsed as an https URL on one of `hosts` (or their subdomains when allowed). */

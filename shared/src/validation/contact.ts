@@ -1,8 +1,8 @@
 // The contact form's rules (spec.md sections 3 and 5), run by the form on change and blur and by
 // the API on every message it stores.
 import {
-  type FieldErrors, FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, isBlank, isEmail,
-  isStrictPhone, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH,
+  type FieldErrors, FULL_NAME_MAX_LENGTH, FULL_NAME_MESSAGES, FULL_NAME_MIN_LENGTH, isBlank, isEmail,
+  isStrictPhone, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, requiredTextProblem,
 } from './common';
 
 export const CONTACT_INTERESTS = [
@@ -36,9 +36,9 @@ export interface ContactMessage {
 }
 
 export const CONTACT_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooShort: `Full name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
-  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+  fullNameRequired: FULL_NAME_MESSAGES.required,
+  fullNameTooShort: FULL_NAME_MESSAGES.tooShort,
+  fullNameTooLong: FULL_NAME_MESSAGES.tooLong,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   phoneInvalid: 'Invalid phone number (must be 7–15 digits, optional +)',
@@ -65,13 +65,8 @@ function isInterest(value: string): value is ContactInterest {
 export function contactFieldError(field: ContactField, values: ContactValues): string | null {
   const m = CONTACT_MESSAGES;
   switch (field) {
-    case 'fullName': {
-      const name = values.fullName.trim();
-      if (!name) return m.fullNameRequired;
-      if (name.length < FULL_NAME_MIN_LENGTH) return m.fullNameTooShort;
-      if (name.length > FULL_NAME_MAX_LENGTH) return m.fullNameTooLong;
-      return null;
-    }
+    case 'fullName':
+      return requiredTextProblem(values.fullName, { min: FULL_NAME_MIN_LENGTH, max: FULL_NAME_MAX_LENGTH }, FULL_NAME_MESSAGES);
     case 'email':
       if (isBlank(values.email)) return m.emailRequired;
       return isEmail(values.email) ? null : m.emailInvalid;
@@ -79,13 +74,12 @@ export function contactFieldError(field: ContactField, values: ContactValues): s
       return isBlank(values.phone) || isStrictPhone(values.phone) ? null : m.phoneInvalid;
     case 'interest':
       return isInterest(values.interest) ? null : m.interestInvalid;
-    case 'message': {
-      const text = values.message.trim();
-      if (!text) return m.messageRequired;
-      if (text.length < MESSAGE_MIN_LENGTH) return m.messageTooShort;
-      if (text.length > MESSAGE_MAX_LENGTH) return m.messageTooLong;
-      return null;
-    }
+    case 'message':
+      return requiredTextProblem(
+        values.message,
+        { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
+        { required: m.messageRequired, tooShort: m.messageTooShort, tooLong: m.messageTooLong },
+      );
   }
 }
 

@@ -1,4 +1,6 @@
 // The admin's reasons (spec.md section 5): checked by the modals and by the API.
+import { requiredTextProblem } from './common';
+
 export const REASON_MAX_LENGTH = 1000;
 
 export const REASON_MESSAGES = {
@@ -9,14 +11,14 @@ export const REASON_MESSAGES = {
 
 /** The problem with a rejection reason, or null. */
 export function rejectionReasonProblem(reason: string | null | undefined): string | null {
-  const text = (reason ?? '').trim();
-  if (!text) return REASON_MESSAGES.rejectionRequired;
-  return text.length > REASON_MAX_LENGTH ? REASON_MESSAGES.tooLong : null;
+  return reasonProblem(reason, REASON_MESSAGES.rejectionRequired);
 }
 
 /** The problem with a deactivation (block) reason, or null. */
 export function deactivationReasonProblem(reason: string | null | undefined): string | null {
-  const text = (reason ?? '').trim();
-  if (!text) return REASON_MESSAGES.deactivationRequired;
-  return text.length > REASON_MAX_LENGTH ? REASON_MESSAGES.tooLong : null;
+  return reasonProblem(reason, REASON_MESSAGES.deactivationRequired);
+}
+
+function reasonProblem(reason: string | null | undefined, required: string): string | null {
+  return requiredTextProblem(reason, { max: REASON_MAX_LENGTH }, { required, tooLong: REASON_MESSAGES.tooLong });
 }

@@ -1,16 +1,11 @@
-import { clubStore, logoutAtom, resetApiClient, sessionAtom, sessionCheckAtom, type User } from 'shared';
-import { adminUser, applyTestSiteConfig, memberUser, storeWith } from 'shared/testing';
+import { clubStore, logoutAtom, sessionAtom, sessionCheckAtom, type User } from 'shared';
+import { adminUser, jsonResponse, memberUser, storeWith, stubFetch } from 'shared/testing';
 import { confirmSession } from './confirm-session';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {
-  applyTestSiteConfig();
-  resetApiClient();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
+  fetchMock = stubFetch();
 });
 
 afterEach(() => {
@@ -35,7 +30,7 @@ describe('confirmSession', () => {
   it("replaces a restored user with the server's: a forged isAdmin becomes false", async () => {
     const forged: User = { ...memberUser, isAdmin: true, fullName: 'Mallory' };
     const store = storeWith({ user: forged, confirmed: false });
-    fetchMock.mockResolvedValue(json({ data: memberUser }));
+    fetchMock.mockResolvedValue(jsonResponse({ data: memberUser }));
 
     await confirmSession(store);
 
@@ -49,7 +44,7 @@ describe('confirmSession', () => {
 
   it('keeps an admin an admin when the server says so', async () => {
     const store = storeWith({ user: adminUser, confirmed: false });
-    fetchMock.mockResolvedValue(json({ data: adminUser }));
+    fetchMock.mockResolvedValue(jsonResponse({ data: adminUser }));
     await confirmSession(store);
     expect(store.get(sessionAtom).currentUser?.isAdmin).toBe(true);
     expect(store.get(sessionCheckAtom)).toBe('confirmed');
@@ -57,7 +52,7 @@ describe('confirmSession', () => {
 
   it('keeps the token the session already has', async () => {
     const store = storeWith({ user: memberUser, confirmed: true });
-    fetchMock.mockResolvedValue(json({ data: { ...memberUser, fullName: 'Ada King' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ data: { ...memberUser, fullName: 'Ada King' } }));
     await confirmSession(store);
     expect(store.get(sessionAtom)).toEqual({
       currentUser: { ...memberUser, fullName: 'Ada King' },
@@ -68,7 +63,7 @@ describe('confirmSession', () => {
 
   it('signs the user out on a 401 and marks the session confirmed', async () => {
     const store = storeWith({ user: memberUser, confirmed: false });
-    fetchMock.mockResolvedValue(json({ message: 'Session expired' }, 401));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Session expired' }, 401));
 
     await confirmSession(store);
 
@@ -94,7 +89,7 @@ describe('confirmSession', () => {
     const pending = confirmSession(store);
     await Promise.resolve();
     store.set(sessionAtom, { currentUser: null, token: null, isAuthenticated: false });
-    answer(json({ data: memberUser }));
+    answer(jsonResponse({ data: memberUser }));
     await pending;
     expect(store.get(sessionAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionAtom).currentUser).toBeNull();
@@ -102,7 +97,7 @@ describe('confirmSession', () => {
 
   it('keeps the restored user on a server error (500)', async () => {
     const store = storeWith({ user: memberUser, confirmed: false });
-    fetchMock.mockResolvedValue(json({ message: 'boom' }, 500));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'boom' }, 500));
     await confirmSession(store);
     expect(store.get(sessionAtom).currentUser).toEqual(memberUser);
     expect(store.get(sessionCheckAtom)).toBe('unreachable');

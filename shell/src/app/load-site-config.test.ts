@@ -1,8 +1,5 @@
-import { testSiteConfig } from 'shared/testing';
+import { jsonResponse, testSiteConfig } from 'shared/testing';
 import { loadSiteConfig } from './load-site-config';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: jest.SpyInstance;
 
@@ -16,7 +13,7 @@ afterEach(() => {
 
 describe('loadSiteConfig', () => {
   it('fetches /config.json uncached and returns the checked config', async () => {
-    fetchMock.mockResolvedValue(json(testSiteConfig));
+    fetchMock.mockResolvedValue(jsonResponse(testSiteConfig));
 
     await expect(loadSiteConfig()).resolves.toEqual(testSiteConfig);
 
@@ -28,7 +25,7 @@ describe('loadSiteConfig', () => {
   });
 
   it('fetches the given URL', async () => {
-    fetchMock.mockResolvedValue(json(testSiteConfig));
+    fetchMock.mockResolvedValue(jsonResponse(testSiteConfig));
     await loadSiteConfig('/staging/config.json');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/staging/config.json');
   });
@@ -39,7 +36,7 @@ describe('loadSiteConfig', () => {
   });
 
   it('throws naming the missing fields when the JSON has the wrong shape', async () => {
-    fetchMock.mockResolvedValue(json({ brandName: 'Club', apiBase: '/api' }));
+    fetchMock.mockResolvedValue(jsonResponse({ brandName: 'Club', apiBase: '/api' }));
     const error = await loadSiteConfig().catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/^Invalid site config: /);

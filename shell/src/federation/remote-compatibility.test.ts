@@ -1,46 +1,5 @@
-import { breakingPart, checkRemoteCompatibility, packageOf, type HostVersions, type RemoteManifestInfo } from './remote-compatibility';
-
-const HOST: HostVersions = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' };
-
-interface Built {
-  shared?: string;
-  react?: string;
-  reactDom?: string;
-  requires?: Partial<Record<'shared' | 'react' | 'react-dom', string>>;
-}
-
-const caret = (v: string) => {
-  const [major, minor] = v.split('.');
-  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
-};
-
-/** A manifest as the repo's builds write it: `metaData.clubBuild` and the MF `shared` array. */
-function manifest({ shared = '0.1.0', react = '19.3.1', reactDom = react, requires = {} }: Built = {}): RemoteManifestInfo {
-  const required = { shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom), ...requires };
-  const entry = (name: string, version: string, requiredVersion: string) => ({
-    id: `remote_member:${name}`, name, version, singleton: true, requiredVersion, assets: {},
-  });
-  return {
-    name: 'remote_member',
-    metaData: {
-      name: 'remote_member',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@club/remote-member' },
-      clubBuild: {
-        schema: 1,
-        versions: { shared, react, 'react-dom': reactDom, jotai: '3.0.1' },
-        requires: { ...required, jotai: '^3.0.0' },
-      },
-    },
-    shared: [
-      entry('react', react, required.react),
-      entry('react/jsx-runtime', react, required.react),
-      entry('react-dom', reactDom, required['react-dom']),
-      entry('react-dom/client', reactDom, required['react-dom']),
-      entry('shared', shared, required.shared),
-      entry('jotai', '3.0.1', '^3.0.0'),
-    ],
-  };
-}
+import { remoteManifest as manifest, TEST_HOST_VERSIONS as HOST } from './fake-federation.test-utils';
+import { breakingPart, checkRemoteCompatibility, packageOf } from './remote-compatibility';
 
 describe('breakingPart', () => {
   it.each([

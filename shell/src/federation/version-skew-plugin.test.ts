@@ -1,10 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fakeHost, remoteManifest } from './fake-federation';
+import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from './fake-federation.test-utils';
 import { FALLBACK_MODULE, remoteFailurePlugin, type FallbackModule } from './remote-failure-plugin';
-import type { HostVersions } from './remote-compatibility';
 import { isVersionSkewError, RemoteVersionSkewError, versionSkewPlugin } from './version-skew-plugin';
-
-const HOST: HostVersions = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' };
 
 const manifestJson = (shared = '0.1.0') => remoteManifest({ shared });
 

@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { theme, type LegalDocument } from 'shared';
-import { ThemeProvider } from 'styled-components';
-import { fakeHost, remoteManifest } from '../../federation/fake-federation';
+import type { LegalDocument } from 'shared';
+import { renderWithTheme } from 'shared/testing';
+import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from '../../federation/fake-federation.test-utils';
 import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
 import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
 import { RemoteSlot } from './remote-slot';
@@ -32,11 +31,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderSlot(ui: React.ReactElement) {
-  const user = userEvent.setup();
-  return { user, ...render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>) };
-}
-
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
@@ -53,7 +47,7 @@ describe('RemoteSlot', () => {
     const pending = deferred<LegalModule>();
     const load = jest.fn(() => pending.promise);
 
-    renderSlot(<RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} load={load} />);
+    renderWithTheme(<RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} load={load} />);
 
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('remote_public/legal-page');
@@ -67,7 +61,7 @@ describe('RemoteSlot', () => {
 
   it('renders a module without props', async () => {
     const load = jest.fn(async (): Promise<PageModule> => ({ default: LoginStub }));
-    renderSlot(<RemoteSlot id="remote_public/login-page" load={load} />);
+    renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
     expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
   });
 
@@ -76,7 +70,7 @@ describe('RemoteSlot', () => {
       .mockRejectedValueOnce(new Error('remote origin down'))
       .mockResolvedValueOnce({ default: LoginStub });
 
-    const { user } = renderSlot(<RemoteSlot id="remote_public/login-page" load={load} />);
+    const { user } = renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the site is unavailable');
@@ -98,7 +92,7 @@ describe('RemoteSlot', () => {
       .mockRejectedValueOnce(new Error('first failure'))
       .mockReturnValueOnce(second.promise);
 
-    const { user } = renderSlot(<RemoteSlot id="remote_public/login-page" load={load} />);
+    const { user } = renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
 
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
@@ -116,7 +110,7 @@ describe('RemoteSlot', () => {
     }
     const load = jest.fn(async (): Promise<PageModule> => ({ default: Crashing }));
 
-    renderSlot(<RemoteSlot id="remote_public/login-page" load={load} />);
+    renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -130,20 +124,15 @@ describe('RemoteSlot', () => {
     const load = jest.fn(async (id: string): Promise<PageModule> => ({
       default: () => <h1>{`Module ${id}`}</h1>,
     }));
-    const { rerender } = renderSlot(<RemoteSlot id="remote_public/login-page" load={load} />);
+    const { rerender } = renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
     expect(await screen.findByRole('heading', { name: 'Module remote_public/login-page' })).toBeInTheDocument();
 
-    rerender(
-      <ThemeProvider theme={theme}>
-        <RemoteSlot id="remote_public/forgot-password-page" load={load} />
-      </ThemeProvider>,
-    );
+    rerender(<RemoteSlot id="remote_public/forgot-password-page" load={load} />);
     expect(await screen.findByRole('heading', { name: 'Module remote_public/forgot-password-page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   describe('a remote refused for version skew', () => {
-    const HOST = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' };
     const MISMATCH = 'This part of the site is being updated';
     let consoleWarn: jest.SpyInstance;
 
@@ -164,7 +153,7 @@ describe('RemoteSlot', () => {
         plugins: [versionSkewPlugin(HOST), remoteFailurePlugin(RemoteUnavailable, RemoteVersionMismatch)],
       });
       const load = jest.fn((id: string) => federation.host.loadRemote(id) as Promise<PageModule>);
-      return { federation, load, ...renderSlot(<RemoteSlot id="remote_member/dashboard-page" load={load} />) };
+      return { federation, load, ...renderWithTheme(<RemoteSlot id="remote_member/dashboard-page" load={load} />) };
     }
 
     it('shows the version-mismatch fallback, with a reload and no retry, and never loads the entry', async () => {
@@ -199,7 +188,7 @@ describe('RemoteSlot', () => {
       const load = jest.fn(async (): Promise<PageModule> => {
         throw error;
       });
-      renderSlot(<RemoteSlot id="remote_member/dashboard-page" load={load} />);
+      renderWithTheme(<RemoteSlot id="remote_member/dashboard-page" load={load} />);
 
       expect(await screen.findByRole('heading', { name: MISMATCH })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from 'shared';
-import { FallbackPanel, FallbackText, FallbackTitle } from './fallback-panel';
+import { FallbackPanel } from './fallback-panel';
 import { useRemoteSlot } from './remote-slot-context';
 
 /**
@@ -9,9 +9,10 @@ import { useRemoteSlot } from './remote-slot-context';
 export function RemoteUnavailable() {
   const slot = useRemoteSlot();
   return (
-    <FallbackPanel role="alert" aria-live="assertive" data-remote-fallback={slot?.id}>
-      <FallbackTitle>This part of the site is unavailable</FallbackTitle>
-      <FallbackText>We could not load this page just now. Check your connection and try again.</FallbackText>
+    <FallbackPanel
+      title="This part of the site is unavailable"
+      text="We could not load this page just now. Check your connection and try again."
+    >
       {slot && <Button onClick={slot.retry}>Try again</Button>}
     </FallbackPanel>
   );

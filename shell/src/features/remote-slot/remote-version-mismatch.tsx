@@ -1,6 +1,5 @@
 import { Button } from 'shared';
-import { FallbackPanel, FallbackText, FallbackTitle } from './fallback-panel';
-import { useRemoteSlot } from './remote-slot-context';
+import { FallbackPanel } from './fallback-panel';
 
 /** Reloads the page (a seam for tests: jsdom cannot reload). */
 export const reloadPage = { run: () => window.location.reload() };
@@ -12,13 +11,12 @@ export const reloadPage = { run: () => window.location.reload() };
  * which fetches the current site config and shell.
  */
 export function RemoteVersionMismatch() {
-  const slot = useRemoteSlot();
   return (
-    <FallbackPanel role="alert" aria-live="assertive" data-remote-fallback={slot?.id} data-fallback-reason="version-skew">
-      <FallbackTitle>This part of the site is being updated</FallbackTitle>
-      <FallbackText>
-        It needs a different version of the site than the one open in this tab. Please reload the page in a moment.
-      </FallbackText>
+    <FallbackPanel
+      title="This part of the site is being updated"
+      text="It needs a different version of the site than the one open in this tab. Please reload the page in a moment."
+      reason="version-skew"
+    >
       <Button onClick={() => reloadPage.run()}>Reload page</Button>
     </FallbackPanel>
   );

@@ -4,16 +4,34 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { GuardedPackage, HostVersions } from './remote-compatibility';
+
+/** The versions the tests' site runs; `remoteManifest()` is built against the same by default. */
+export const TEST_HOST_VERSIONS = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' } satisfies HostVersions;
 
 const caret = (version: string) =>
   version.startsWith('0.') ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version.split('.')[0]}.0.0`;
 
 const noAssets = () => ({ js: { sync: [], async: [] }, css: { sync: [], async: [] } });
 
-/** `mf-manifest.json` of remote_member (trimmed), built against the given versions. */
-export function remoteManifest({ shared = '0.1.0', react = '19.3.1' }: { shared?: string; react?: string } = {}) {
-  const sharedEntry = (name: string, version: string) => ({
-    id: `remote_member:${name}`, name, version, singleton: true, requiredVersion: caret(version), assets: noAssets(),
+export interface RemoteBuild {
+  shared?: string;
+  react?: string;
+  reactDom?: string;
+  /** Ranges recorded instead of the caret of the version built against. */
+  requires?: Partial<Record<GuardedPackage, string>>;
+}
+
+/**
+ * `mf-manifest.json` of remote_member (trimmed), built against the given versions: its
+ * `metaData.clubBuild` and the federation's `shared` array, with an unguarded jotai in both.
+ */
+export function remoteManifest({
+  shared = TEST_HOST_VERSIONS.shared, react = TEST_HOST_VERSIONS.react, reactDom = react, requires = {},
+}: RemoteBuild = {}) {
+  const required = { shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom), ...requires };
+  const sharedEntry = (name: string, version: string, requiredVersion: string) => ({
+    id: `remote_member:${name}`, name, version, singleton: true, requiredVersion, assets: noAssets(),
   });
   return {
     id: 'remote_member',
@@ -28,11 +46,18 @@ export function remoteManifest({ shared = '0.1.0', react = '19.3.1' }: { shared?
       pluginVersion: '2.9.2',
       clubBuild: {
         schema: 1,
-        versions: { shared, react, 'react-dom': react },
-        requires: { shared: caret(shared), react: caret(react), 'react-dom': caret(react) },
+        versions: { shared, react, 'react-dom': reactDom, jotai: '3.0.1' },
+        requires: { ...required, jotai: '^3.0.0' },
       },
     },
-    shared: [sharedEntry('react', react), sharedEntry('react-dom', react), sharedEntry('shared', shared)],
+    shared: [
+      sharedEntry('react', react, required.react),
+      sharedEntry('react/jsx-runtime', react, required.react),
+      sharedEntry('react-dom', reactDom, required['react-dom']),
+      sharedEntry('react-dom/client', reactDom, required['react-dom']),
+      sharedEntry('shared', shared, required.shared),
+      sharedEntry('jotai', '3.0.1', '^3.0.0'),
+    ],
     remotes: [],
     exposes: [{ id: 'remote_member:dashboard-page', name: 'dashboard-page', path: './dashboard-page', assets: noAssets() }],
   };
