@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { Avatar, media, Modal, smallCaps, VisuallyHidden, type MembershipRecord } from 'shared';
+import { Avatar, media, Modal, NewTabLink, smallCaps, type MembershipRecord } from 'shared';
 import styled from 'styled-components';
 import { externalUrl, formatDate } from 'shared/format';
 import {
@@ -108,22 +108,10 @@ function Shown({ value }: { value: string }) {
   return value === NOT_AVAILABLE ? <Muted>{value}</Muted> : <>{value}</>;
 }
 
-/** 'instagram.com/ada' from 'https://www.instagram.com/ada/': what a reader recognises. */
-export function shortUrl(url: string): string {
-  const { host, pathname, search } = new URL(url);
-  return `${host.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}${search}`;
-}
-
-/** A member's own link, only if it is http(s); opens in a new tab, giving that page no hold on this one. */
+/** A member's own link, only if it is http(s), else 'N/A'. */
 function SocialLink({ url }: { url: string | null }) {
   const href = externalUrl(url);
-  if (!href) return <Shown value={NOT_AVAILABLE} />;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {shortUrl(href)}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </a>
-  );
+  return href ? <NewTabLink href={href} /> : <Shown value={NOT_AVAILABLE} />;
 }
 
 function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {

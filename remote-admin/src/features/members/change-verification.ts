@@ -12,6 +12,6 @@ export const unblockBody = (userId: string): ChangeVerificationBody => ({ userId
  * with a reason) or unblocks (`isVerified: true`) a member's user. Resolves when the API says
  * yes; rejects on any error, a time-out or a network failure. Never retried.
  */
-export async function changeVerification(body: ChangeVerificationBody, { timeout = WRITE_TIMEOUT_MS } = {}): Promise<void> {
-  await api().post('admin/membership/change-verification', { json: body, timeout });
+export async function changeVerification(body: ChangeVerificationBody): Promise<void> {
+  await api().post('admin/membership/change-verification', { json: body, timeout: WRITE_TIMEOUT_MS });
 }

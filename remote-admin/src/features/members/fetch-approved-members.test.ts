@@ -1,6 +1,5 @@
 import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
-import { hangs } from '../panel/admin.test-utils';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { aRecord } from '../records/records.test-utils';
 import { fetchApprovedMembers } from './fetch-approved-members';
 

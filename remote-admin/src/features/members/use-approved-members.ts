@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
-import { notifyError, notifySuccess, type MembershipRecord } from 'shared';
-import { useLoad, type LoadState } from '../../lib/use-load';
+import { useCallback } from 'react';
+import { notifyError, notifySuccess, useLoad, type LoadState, type MembershipRecord } from 'shared';
+import { useRowCalls } from '../../lib/use-row-calls';
 import { blockBody, changeVerification, unblockBody } from './change-verification';
 import { fetchApprovedMembers } from './fetch-approved-members';
 
@@ -9,8 +9,6 @@ export const BLOCK_MESSAGES = { success: 'Member blocked successfully!', failure
 export const UNBLOCK_MESSAGES = { success: 'Status updated successfully!', failure: 'Failed to update member status' } as const;
 
 export type MemberChange = 'block' | 'unblock';
-
-const loadApproved = (signal: AbortSignal) => fetchApprovedMembers({ signal });
 
 export interface ApprovedMembers {
   state: LoadState<MembershipRecord[]>;
@@ -28,36 +26,26 @@ export interface ApprovedMembers {
  * shown as inactive; inactive to active on Unblock). A row changes only when the API said yes.
  */
 export function useApprovedMembers(): ApprovedMembers {
-  const { state, retry, update } = useLoad(loadApproved);
-  const [busy, setBusy] = useState<ReadonlyMap<string, MemberChange>>(() => new Map());
+  const { state, retry, update } = useLoad(fetchApprovedMembers);
+  const { busy, run } = useRowCalls<MemberChange>();
 
   const change = useCallback(async (member: MembershipRecord, kind: MemberChange, reason: string, onSettled?: () => void) => {
     const user = member.user;
     if (!user) return;
     const messages = kind === 'block' ? BLOCK_MESSAGES : UNBLOCK_MESSAGES;
-    setBusy((current) => new Map(current).set(member.id, kind));
-    let done = false;
-    try {
-      await changeVerification(kind === 'block' ? blockBody(user.id, reason) : unblockBody(user.id));
-      done = true;
-    } catch {
-      done = false;
-    }
-    if (done) {
-      const isActive = kind === 'unblock';
-      update((list) => list.map((item) => (
-        item.id === member.id && item.user ? { ...item, user: { ...item.user, isActive } } : item
-      )));
-    }
-    setBusy((current) => {
-      const next = new Map(current);
-      next.delete(member.id);
-      return next;
+    const body = kind === 'block' ? blockBody(user.id, reason) : unblockBody(user.id);
+    await run(member.id, kind, () => changeVerification(body), (done) => {
+      if (done) {
+        const isActive = kind === 'unblock';
+        update((list) => list.map((item) => (
+          item.id === member.id && item.user ? { ...item, user: { ...item.user, isActive } } : item
+        )));
+      }
+      onSettled?.();
+      if (done) notifySuccess(messages.success);
+      else notifyError(messages.failure);
     });
-    onSettled?.();
-    if (done) notifySuccess(messages.success);
-    else notifyError(messages.failure);
-  }, [update]);
+  }, [run, update]);
 
   const block = useCallback<ApprovedMembers['block']>(
     (member, reason, onSettled) => change(member, 'block', reason, onSettled),

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { LOAD_TIMEOUT_MS } from 'shared';
-import { jsonResponse } from 'shared/testing';
+import { hangs, jsonResponse } from 'shared/testing';
 import {
-  deferred, failure, hangs, loaded, renderAdmin, screenTitle, STATS_PATH, stubAdminApi, valueOf,
+  deferred, failure, loaded, renderAdmin, screenTitle, STATS_PATH, stubAdminApi, valueOf,
 } from '../panel/admin.test-utils';
 
 afterEach(() => {

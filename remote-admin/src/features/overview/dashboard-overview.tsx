@@ -1,13 +1,10 @@
-import { media, smallCaps, Spinner } from 'shared';
+import { media, smallCaps, Spinner, useLoad } from 'shared';
 import styled from 'styled-components';
-import { useLoad } from '../../lib/use-load';
 import { LoadFailed, Surface } from '../panel/screen-layout';
 import { fetchMembershipStats } from './fetch-membership-stats';
 
 /** spec.md section 8: the overview's load failure. */
 export const OVERVIEW_LOAD_FAILED = 'Failed to load dashboard data';
-
-const loadStats = (signal: AbortSignal) => fetchMembershipStats({ signal });
 
 const Cards = styled.dl`
   display: grid;
@@ -59,7 +56,7 @@ const Card = styled(Surface)`
  * Requests', each with a spinner while loading; on failure the red text replaces them.
  */
 export function DashboardOverview() {
-  const { state, retry } = useLoad(loadStats);
+  const { state, retry } = useLoad(fetchMembershipStats);
   if (state.status === 'error') return <LoadFailed message={OVERVIEW_LOAD_FAILED} onRetry={retry} />;
   const stats = state.status === 'loaded' ? state.data : null;
   const cards = [

@@ -1,6 +1,5 @@
 import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
-import { hangs } from '../panel/admin.test-utils';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { fetchMembershipStats, toMembershipStats } from './fetch-membership-stats';
 
 let fetchMock: jest.SpyInstance;
@@ -49,7 +48,7 @@ describe('fetchMembershipStats', () => {
   it('stops when its signal aborts', async () => {
     fetchMock.mockImplementation(hangs);
     const controller = new AbortController();
-    const pending = fetchMembershipStats({ signal: controller.signal });
+    const pending = fetchMembershipStats(controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { headerOffset, media, useSession, useSignOut, useSiteConfig, type User } from 'shared';
+import {
+  headerOffset, media, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
+} from 'shared';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ApprovedMembers } from '../members/approved-members';
@@ -53,17 +55,6 @@ const SignedIn = styled.p`
   font-style: italic;
   color: ${({ theme }) => theme.color.muted};
 `;
-
-/** Names the browser tab while the panel is shown and puts the previous title back after. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /**
  * The side menu's state (spec.md section 2): open on a wide screen, collapsed below 640px, and

@@ -31,14 +31,6 @@ export interface SentCall {
   body: unknown;
 }
 
-/** A request that never answers, until its signal aborts it (a hung API). */
-export function hangs(request: Request): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason);
-    request.signal.addEventListener('abort', () => reject(request.signal.reason));
-  });
-}
-
 /** An answer held back until the test calls `release` (to see a busy state). */
 export function deferred() {
   let release: (response: Response) => void = () => undefined;

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { smallCaps, type MembershipRecord } from 'shared';
+import { smallCaps, visuallyHiddenStyles, type MembershipRecord } from 'shared';
 import styled, { css } from 'styled-components';
 import { Surface } from '../panel/screen-layout';
 import { NOT_AVAILABLE, orNotAvailable } from '../member-detail/detail-values';
@@ -13,23 +13,10 @@ export const COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Action'] a
  */
 const STACK_BELOW = '52rem';
 
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 // One card per row: the name as its title, each other cell labelled from data-label. The
 // explicit ARIA roles keep it a table for screen readers although the boxes are blocks.
 const stacked = css`
-  thead { ${visuallyHidden} }
+  thead { ${visuallyHiddenStyles} }
   table, tbody, tr, th, td { display: block; }
 
   tbody tr {
@@ -83,7 +70,7 @@ const Frame = styled(Surface)`
     text-align: left;
   }
 
-  caption { ${visuallyHidden} }
+  caption { ${visuallyHiddenStyles} }
 
   /* Shares for the text columns (the actions take their own width), so a long e-mail wraps
      within a fair column rather than being squeezed letter by letter. */

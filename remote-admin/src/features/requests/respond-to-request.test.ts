@@ -1,7 +1,6 @@
 import { httpStatusOf } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
-import { hangs } from '../panel/admin.test-utils';
 import { respondToRequest } from './respond-to-request';
 
 let fetchMock: jest.SpyInstance;

@@ -6,6 +6,6 @@ import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
  * signed-in admin (`adminId`). Resolves when the API says yes; rejects on any error (a 409 means
  * another admin decided first), a time-out or a network failure. Never retried.
  */
-export async function respondToRequest(requestId: string, body: RespondBody, { timeout = WRITE_TIMEOUT_MS } = {}): Promise<void> {
-  await api().post(`admin/membership/respond/${encodeURIComponent(requestId)}`, { json: body, timeout });
+export async function respondToRequest(requestId: string, body: RespondBody): Promise<void> {
+  await api().post(`admin/membership/respond/${encodeURIComponent(requestId)}`, { json: body, timeout: WRITE_TIMEOUT_MS });
 }

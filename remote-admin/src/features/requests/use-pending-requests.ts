@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
-  notifyError, notifySuccess, type MembershipDecision, type MembershipRecord, type RespondBody,
+  notifyError, notifySuccess, useLoad, type LoadState, type MembershipDecision, type MembershipRecord, type RespondBody,
 } from 'shared';
-import { useLoad, type LoadState } from '../../lib/use-load';
+import { useRowCalls } from '../../lib/use-row-calls';
 import { fetchPendingRequests } from './fetch-pending-requests';
 import { respondToRequest } from './respond-to-request';
 
@@ -11,8 +11,6 @@ export const RESPOND_MESSAGES = {
   approved: { success: 'Request accepted successfully', failure: 'Failed to accept request' },
   rejected: { success: 'Request rejected successfully', failure: 'Failed to reject request' },
 } as const satisfies Record<MembershipDecision, { success: string; failure: string }>;
-
-const loadPending = (signal: AbortSignal) => fetchPendingRequests({ signal });
 
 export interface PendingRequests {
   state: LoadState<MembershipRecord[]>;
@@ -32,29 +30,18 @@ export interface PendingRequests {
  * another admin decided first). Each request can be decided on its own while others are in flight.
  */
 export function usePendingRequests(adminId: string): PendingRequests {
-  const { state, retry, update } = useLoad(loadPending);
-  const [busy, setBusy] = useState<ReadonlyMap<string, MembershipDecision>>(() => new Map());
+  const { state, retry, update } = useLoad(fetchPendingRequests);
+  const { busy, run } = useRowCalls<MembershipDecision>();
 
-  const respond = useCallback<PendingRequests['respond']>(async (request, action, rejectionReason, onSettled) => {
-    setBusy((current) => new Map(current).set(request.id, action));
+  const respond = useCallback<PendingRequests['respond']>((request, action, rejectionReason, onSettled) => {
     const body: RespondBody = action === 'rejected' ? { adminId, action, rejectionReason } : { adminId, action };
-    let done = false;
-    try {
-      await respondToRequest(request.id, body);
-      done = true;
-    } catch {
-      done = false;
-    }
-    update((list) => list.filter((item) => item.id !== request.id));
-    setBusy((current) => {
-      const next = new Map(current);
-      next.delete(request.id);
-      return next;
+    return run(request.id, action, () => respondToRequest(request.id, body), (done) => {
+      update((list) => list.filter((item) => item.id !== request.id));
+      onSettled?.();
+      if (done) notifySuccess(RESPOND_MESSAGES[action].success);
+      else notifyError(RESPOND_MESSAGES[action].failure);
     });
-    onSettled?.();
-    if (done) notifySuccess(RESPOND_MESSAGES[action].success);
-    else notifyError(RESPOND_MESSAGES[action].failure);
-  }, [adminId, update]);
+  }, [adminId, run, update]);
 
   return { state, retry, busy, respond };
 }

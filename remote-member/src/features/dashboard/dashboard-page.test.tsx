@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LOAD_TIMEOUT_MS, sessionAtom } from 'shared';
-import { jsonResponse, memberUser } from 'shared/testing';
+import { hangs, jsonResponse, memberUser } from 'shared/testing';
 import { aMember } from '../directory/directory.test-utils';
-import { findSearch, hangs, MEMBERS_PATH, renderDashboard, stubApi } from './dashboard.test-utils';
+import { findSearch, MEMBERS_PATH, renderDashboard, stubApi } from './dashboard.test-utils';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSession, useSiteConfig, type User } from 'shared';
+import { useCallback, useState } from 'react';
+import { useDocumentTitle, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
@@ -7,17 +7,6 @@ import { EditProfileModal } from '../profile/edit-profile-modal';
 import { ProfileHeader } from './profile-header';
 
 type Editing = null | 'details' | 'picture';
-
-/** Names the browser tab while the dashboard is shown and puts the previous title back after. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function Dashboard({ user }: { user: User }) {
   const { brandName } = useSiteConfig();

@@ -27,14 +27,6 @@ export interface SentCall {
   authorization: string | null;
 }
 
-/** A request that never answers, until its signal aborts it (a hung API). */
-export function hangs(request: Request): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason);
-    request.signal.addEventListener('abort', () => reject(request.signal.reason));
-  });
-}
-
 /** Answers the dashboard's calls by path and records them (body read before the client does). */
 export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
   const fetchMock = stubFetch();

@@ -1,6 +1,5 @@
 import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
-import { hangs } from '../dashboard/dashboard.test-utils';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { aMember } from './directory.test-utils';
 import { fetchVerifiedMembers, toVerifiedMember } from './fetch-verified-members';
 
@@ -49,9 +48,7 @@ describe('fetchVerifiedMembers', () => {
 
   it(`gives up after LOAD_TIMEOUT_MS (${LOAD_TIMEOUT_MS / 1000} s) instead of waiting for ever`, async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason));
-    }));
+    fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void fetchVerifiedMembers('member-1').then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
 
@@ -64,7 +61,7 @@ describe('fetchVerifiedMembers', () => {
   it('stops when its signal aborts', async () => {
     fetchMock.mockImplementation(hangs);
     const controller = new AbortController();
-    const pending = fetchVerifiedMembers('member-1', { signal: controller.signal });
+    const pending = fetchVerifiedMembers('member-1', controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

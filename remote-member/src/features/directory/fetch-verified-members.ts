@@ -1,11 +1,5 @@
 import { api, LOAD_TIMEOUT_MS, type VerifiedMember } from 'shared';
 
-export interface FetchOptions {
-  signal?: AbortSignal;
-  /** The client has no default timeout (spec.md section 7); a hung API ends here. */
-  timeout?: number;
-}
-
 type Raw = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,12 +31,13 @@ export function toVerifiedMember(value: unknown): VerifiedMember | null {
 
 /**
  * GET /admin/membership/verifiedMembers?userId={id} (spec.md section 7): the verified members
- * (the list is `data.data`), in the API's order (by name). Rejects on an error, a time-out or an
- * answer without a list.
+ * (the list is `data.data`), in the API's order (by name). Gives up after LOAD_TIMEOUT_MS (the
+ * client has no default timeout); rejects on an error, a time-out, an abort or an answer without
+ * a list.
  */
-export async function fetchVerifiedMembers(userId: string, { signal, timeout = LOAD_TIMEOUT_MS }: FetchOptions = {}): Promise<VerifiedMember[]> {
+export async function fetchVerifiedMembers(userId: string, signal?: AbortSignal): Promise<VerifiedMember[]> {
   const body = await api()
-    .get('admin/membership/verifiedMembers', { searchParams: { userId }, timeout, signal })
+    .get('admin/membership/verifiedMembers', { searchParams: { userId }, timeout: LOAD_TIMEOUT_MS, signal })
     .json<unknown>();
   const list = isRecord(body) && isRecord(body.data) ? body.data.data : undefined;
   if (!Array.isArray(list)) throw new Error('The directory answer has no list of members');

@@ -1,18 +1,6 @@
 import { memo, useId } from 'react';
-import { Avatar, media, smallCaps, type VerifiedMember } from 'shared';
-import styled, { css } from 'styled-components';
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+import { Avatar, media, smallCaps, visuallyHiddenStyles, type VerifiedMember } from 'shared';
+import styled from 'styled-components';
 
 export interface MemberCardProps {
   member: VerifiedMember;
@@ -105,7 +93,7 @@ const Card = styled.button`
   }
 
   .hidden {
-    ${visuallyHidden}
+    ${visuallyHiddenStyles}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { Avatar, Modal, smallCaps, VisuallyHidden, type VerifiedMember } from 'shared';
+import { Avatar, Modal, NewTabLink, smallCaps, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
 import { externalUrl, formatDate } from 'shared/format';
 
@@ -74,21 +74,6 @@ const Contacts = styled.dl`
     color: ${({ theme }) => theme.color.brass};
   }
 `;
-
-/** 'instagram.com/ada' from 'https://www.instagram.com/ada/': what a reader recognises. */
-export function shortUrl(url: string): string {
-  const { host, pathname, search } = new URL(url);
-  return `${host.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}${search}`;
-}
-
-function NewTabLink({ href }: { href: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {shortUrl(href)}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </a>
-  );
-}
 
 /**
  * A fellow member as another member sees them: picture or initials, name, profession, how long

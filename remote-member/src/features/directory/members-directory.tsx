@@ -1,8 +1,7 @@
-import { Button, smallCaps, Spinner, type VerifiedMember } from 'shared';
+import { Button, smallCaps, Spinner, type LoadState, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
 import { Eyebrow, Inner, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
 import { DirectoryBrowser } from './directory-browser';
-import type { DirectoryState } from './use-verified-members';
 
 /** spec.md section 8: the member dashboard's load failure. */
 export const LOAD_FAILED = 'Failed to load dashboard data';
@@ -46,13 +45,13 @@ const Status = styled.div`
 `;
 
 export interface MembersDirectoryProps {
-  state: DirectoryState;
+  state: LoadState<VerifiedMember[]>;
   onRetry: () => void;
 }
 
 /** 'Members Directory': the count badge, then a spinner, the failure text, or the directory. */
 export function MembersDirectory({ state, onRetry }: MembersDirectoryProps) {
-  const members: VerifiedMember[] | null = state.status === 'loaded' ? state.members : null;
+  const members: VerifiedMember[] | null = state.status === 'loaded' ? state.data : null;
   return (
     <Section $tone="ivory" aria-labelledby="directory-title" aria-busy={state.status === 'loading' || undefined}>
       <Inner>

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useState } from 'react';
-import { smallCaps } from 'shared';
+import { smallCaps, visuallyHiddenStyles } from 'shared';
 import styled from 'styled-components';
 import { IMAGE_ACCEPT } from './profile-draft';
 
@@ -55,15 +55,7 @@ const Controls = styled.div`
 `;
 
 const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHiddenStyles}
 `;
 
 // Looks like the club's secondary button; the real control is the input it labels.

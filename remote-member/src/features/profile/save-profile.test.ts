@@ -1,5 +1,5 @@
 import { httpStatusOf } from 'shared';
-import { answerWith, jsonResponse, memberUser, stubFetch } from 'shared/testing';
+import { answerWith, hangs, jsonResponse, memberUser, stubFetch } from 'shared/testing';
 import { SAVE_TIMEOUT_MS, saveProfile } from './save-profile';
 
 let fetchMock: jest.SpyInstance;
@@ -49,9 +49,7 @@ describe('saveProfile', () => {
 
   it(`gives up after ${SAVE_TIMEOUT_MS / 1000} s`, async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason));
-    }));
+    fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void saveProfile(edit, 't').then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
     await jest.advanceTimersByTimeAsync(SAVE_TIMEOUT_MS - 1);
