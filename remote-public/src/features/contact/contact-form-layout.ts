@@ -16,17 +16,6 @@ export const Form = styled.form`
   font-family: ${({ theme }) => theme.font.body};
 `;
 
-export const RequiredNote = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.color.muted};
-
-  span {
-    color: ${({ theme }) => theme.color.brass};
-    font-weight: 700;
-  }
-`;
-
 export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

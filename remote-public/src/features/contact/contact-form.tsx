@@ -4,7 +4,8 @@ import {
   PHONE_MAX_LENGTH, SelectField, TextField, type ContactField, type ContactValues, type FieldErrors,
   type SelectOption,
 } from 'shared';
-import { FieldGrid, Form, FullWidth, RequiredNote, SendHint, SendRow } from './contact-form-layout';
+import { RequiredNote } from '../../components/required-note';
+import { FieldGrid, Form, FullWidth, SendHint, SendRow } from './contact-form-layout';
 import { useContactForm } from './use-contact-form';
 
 const INTEREST_OPTIONS: readonly SelectOption[] = CONTACT_INTERESTS.map((interest) => ({
@@ -49,7 +50,7 @@ function sendHint(values: ContactValues, problems: FieldErrors<ContactField>): s
  */
 export function ContactForm() {
   const form = useContactForm();
-  const { values, errors, busy, valid, change, blur, fieldRef } = form;
+  const { values, errors, busy, valid, change, blur } = form;
   const hintId = useId();
   const hint = busy || valid ? null : sendHint(values, form.problems);
 
@@ -59,14 +60,11 @@ export function ContactForm() {
     error: errors[field] ?? null,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     onBlur: () => blur(field),
-    ref: fieldRef(field),
   });
 
   return (
-    <Form noValidate aria-label="Contact form" onSubmit={(event) => void form.submit(event)}>
-      <RequiredNote>
-        Fields marked <span>*</span> are required.
-      </RequiredNote>
+    <Form ref={form.formRef} noValidate aria-label="Contact form" onSubmit={(event) => void form.submit(event)}>
+      <RequiredNote />
       <FieldGrid>
         <TextField
           {...bind('fullName')}

@@ -1,5 +1,5 @@
 import { emptyContactValues, httpStatusOf } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { CONTACT_TIMEOUT_MS, sendContactMessage } from './send-contact-message';
 
 let fetchMock: jest.SpyInstance;
@@ -69,9 +69,7 @@ describe('sendContactMessage', () => {
 
   it(`gives up after ${CONTACT_TIMEOUT_MS / 1000} s instead of waiting for ever`, async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason));
-    }));
+    fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void sendContactMessage(values).then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
 

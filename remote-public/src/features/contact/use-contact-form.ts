@@ -10,9 +10,11 @@ export const CONTACT_FAILED = 'Something went wrong';
 
 type Touched = Partial<Record<ContactField, boolean>>;
 
+/** Where the last send ended: decides where focus goes once the busy button is enabled again. */
+type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
 export interface ContactFormState {
   values: ContactValues;
-  touched: Touched;
   /** The errors to show: a rule's message for each touched field that breaks one. */
   errors: FieldErrors<ContactField>;
   /** True while the message is on its way. */
@@ -23,11 +25,17 @@ export interface ContactFormState {
   problems: FieldErrors<ContactField>;
   change: (field: ContactField, value: string) => void;
   blur: (field: ContactField) => void;
-  /** A ref for the field's control, so submit can focus the first invalid one. */
-  fieldRef: (field: ContactField) => (element: HTMLElement | null) => void;
+  /** The form, whose controls (found by field name) submit focuses. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** The send button, which gets focus back after a failure. */
   submitRef: RefObject<HTMLButtonElement | null>;
   submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+}
+
+/** The form's control for `field` (the control named after it). */
+function controlOf(form: HTMLFormElement | null, field: ContactField): HTMLElement | null {
+  const control = form?.elements.namedItem(field);
+  return control instanceof HTMLElement ? control : null;
 }
 
 /**
@@ -38,23 +46,21 @@ export interface ContactFormState {
 export function useContactForm(): ContactFormState {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [touched, setTouched] = useState<Touched>({});
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const busy = status === 'sending';
   const sending = useRef(false);
-  const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
   const submitRef = useRef<HTMLButtonElement | null>(null);
-  /** Where focus goes once the busy button is enabled again (see the effect below). */
-  const focusAfterSend = useRef<(() => HTMLElement | null | undefined) | null>(null);
 
   // The busy button is disabled, so the browser drops focus to the page while sending. Once
   // the answer is in, put it back where the user can go on: Full Name after a success (the
   // form is empty again), Send Message after a failure. Focus the user moved elsewhere stays.
   useEffect(() => {
-    if (busy || !focusAfterSend.current) return;
-    const target = focusAfterSend.current();
-    focusAfterSend.current = null;
+    if (status !== 'sent' && status !== 'failed') return;
     const active = document.activeElement;
-    if (!active || active === document.body || active === submitRef.current) target?.focus();
-  }, [busy]);
+    if (active && active !== document.body && active !== submitRef.current) return;
+    (status === 'sent' ? controlOf(formRef.current, 'fullName') : submitRef.current)?.focus();
+  }, [status]);
 
   const problems = useMemo(() => contactErrors(values), [values]);
   const errors = useMemo(() => {
@@ -74,17 +80,6 @@ export function useContactForm(): ContactFormState {
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   }, []);
 
-  const refs = useMemo(() => {
-    const byField = {} as Record<ContactField, (element: HTMLElement | null) => void>;
-    for (const field of CONTACT_FIELDS) {
-      byField[field] = (element) => {
-        controls.current[field] = element;
-      };
-    }
-    return byField;
-  }, []);
-  const fieldRef = useCallback((field: ContactField) => refs[field], [refs]);
-
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
@@ -93,25 +88,24 @@ export function useContactForm(): ContactFormState {
     if (firstInvalid) {
       setTouched(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Touched);
       notifyError(CONTACT_MESSAGES.fixErrors);
-      controls.current[firstInvalid]?.focus();
+      controlOf(formRef.current, firstInvalid)?.focus();
       return;
     }
 
     sending.current = true;
-    setBusy(true);
+    setStatus('sending');
+    let outcome: SendStatus = 'failed';
     try {
       const reply = await sendContactMessage(values);
       if (reply.success === true) {
         notifySuccess(CONTACT_SENT);
         setValues(emptyContactValues);
         setTouched({});
-        focusAfterSend.current = () => controls.current.fullName;
+        outcome = 'sent';
       } else {
         notifyError(typeof reply.message === 'string' && reply.message.trim() ? reply.message : CONTACT_FAILED);
-        focusAfterSend.current = () => submitRef.current;
       }
     } catch (error) {
-      focusAfterSend.current = () => submitRef.current;
       const message = serverMessage(error);
       if (Array.isArray(message) && message.length > 0) {
         // The server's rules are the form's, so this is rare: say what it refused, field by field.
@@ -122,9 +116,9 @@ export function useContactForm(): ContactFormState {
       }
     } finally {
       sending.current = false;
-      setBusy(false);
+      setStatus(outcome);
     }
   };
 
-  return { values, touched, errors, busy, valid, problems, change, blur, fieldRef, submitRef, submit };
+  return { values, errors, busy, valid, problems, change, blur, formRef, submitRef, submit };
 }

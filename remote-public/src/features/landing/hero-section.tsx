@@ -1,8 +1,8 @@
-import { Button, media, scrollToSection, useSiteConfig } from 'shared';
+import { Button, headerOffset, media, scrollToSection, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { ChicagoStar } from './chicago-star';
 import { HeroIllustration } from './hero-illustration';
-import { Eyebrow } from './section-layout';
+import { Eyebrow, Inner } from './section-layout';
 
 const Hero = styled.section`
   position: relative;
@@ -15,16 +15,14 @@ const Hero = styled.section`
   padding: 3.5rem 1.25rem 4.5rem;
   ${media.md} { padding: 5rem 2rem 6rem; }
   ${media.lg} {
-    min-height: calc(100svh - var(--club-header-height, 72px));
+    min-height: calc(100svh - ${headerOffset});
     display: flex;
     align-items: center;
   }
 `;
 
-const Layout = styled.div`
+const Layout = styled(Inner)`
   width: 100%;
-  max-width: 1180px;
-  margin: 0 auto;
   display: grid;
   gap: 3rem;
   align-items: center;

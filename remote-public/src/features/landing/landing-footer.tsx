@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { media, smallCaps, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
 import styled from 'styled-components';
 import { ChicagoStar } from './chicago-star';
+import { Inner } from './section-layout';
 import { SocialIcon } from './social-icon';
 
 /**
@@ -29,9 +30,7 @@ const Footer = styled.footer`
   ${media.md} { padding: 5rem 2rem 2.5rem; }
 `;
 
-const Grid = styled.div`
-  max-width: 1180px;
-  margin: 0 auto;
+const Grid = styled(Inner)`
   display: grid;
   gap: 2.5rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -88,9 +87,8 @@ const Place = styled.li`
   align-items: center;
 `;
 
-const Bottom = styled.div`
-  max-width: 1180px;
-  margin: 3.5rem auto 0;
+const Bottom = styled(Inner)`
+  margin-top: 3.5rem;
   padding-top: 1.5rem;
   border-top: 1px solid rgba(247, 242, 232, 0.12);
   display: flex;

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSiteConfig } from 'shared';
+import { useDocumentTitle, useSiteConfig } from 'shared';
 import { AboutSection } from './about-section';
 import { BenefitsSection } from './benefits-section';
 import { ContactSection } from './contact-section';
@@ -12,9 +11,7 @@ import { useScrollToState } from './use-scroll-to-state';
 export function LandingPage() {
   const { brandName } = useSiteConfig();
   useScrollToState();
-  useEffect(() => {
-    document.title = `${brandName} · Private dining in Chicago`;
-  }, [brandName]);
+  useDocumentTitle(`${brandName} · Private dining in Chicago`);
   return (
     <>
       <HeroSection />

@@ -1,7 +1,7 @@
 // The cookie policy: the one cookie and the one item of browser storage the site uses, and the
 // embeds that may set their own. Keep the table in step with the API's cookie and the session store.
 import { Link } from 'react-router';
-import { media, PERSIST_KEY, useSiteConfig, VisuallyHidden } from 'shared';
+import { media, PERSIST_KEY, useSiteConfig, VisuallyHidden, visuallyHiddenStyles } from 'shared';
 import styled from 'styled-components';
 import { ClubEmail, LegalLayout, type LegalSection } from './legal-layout';
 
@@ -233,15 +233,7 @@ const Table = styled.table`
   /* Small screens: the header row is hidden visually (still read), each row is a card. */
   @media (max-width: ${({ theme }) => theme.breakpoint.sm - 0.02}px) {
     &, caption, tbody, tr, th, td { display: block; }
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
+    thead { ${visuallyHiddenStyles} }
     tbody tr { padding: 1rem; }
     tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.color.line}; }
     tbody th { padding: 0 0 0.5rem; font-size: 1rem; }

@@ -1,8 +1,8 @@
 // The frame every legal document shares: an ink header band with the title and date, a small
 // table of contents, the article at a readable measure, and links to the other two documents.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { headerOffset, media, smallCaps, useSiteConfig, type LegalDocument } from 'shared';
+import { headerOffset, media, smallCaps, useDocumentTitle, useSiteConfig, type LegalDocument } from 'shared';
 import styled from 'styled-components';
 
 /** The three documents, in the order they are listed, with the routes the shell gives them. */
@@ -46,18 +46,6 @@ export function formatLegalDate(iso: string): string {
     .format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** Sets the tab title while the page is shown and puts the previous one back afterwards. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const page = globalThis.document;
-    const previous = page.title;
-    page.title = title;
-    return () => {
-      page.title = previous;
-    };
-  }, [title]);
-}
-
 /** The club's e-mail as a mailto link, always from the run-time config. */
 export function ClubEmail() {
   const { clubEmail } = useSiteConfig();
@@ -74,14 +62,14 @@ export function LegalLayout({ document, lastUpdated, summary, sections }: LegalL
     <Page>
       <article aria-labelledby="legal-title">
         <Band>
-          <BandInner>
+          <Measure>
             <Eyebrow>{brandName} · Legal</Eyebrow>
             <Title id="legal-title">{title}</Title>
             <Updated>
               Last updated <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
             </Updated>
             <Summary>{summary}</Summary>
-          </BandInner>
+          </Measure>
         </Band>
 
         <Body>
@@ -111,7 +99,7 @@ export function LegalLayout({ document, lastUpdated, summary, sections }: LegalL
       </article>
 
       <Others aria-labelledby="legal-others-label">
-        <OthersInner>
+        <Measure>
           <OthersLabel id="legal-others-label">Other legal documents</OthersLabel>
           <OthersList>
             {others.map((d) => (
@@ -123,7 +111,7 @@ export function LegalLayout({ document, lastUpdated, summary, sections }: LegalL
               </li>
             ))}
           </OthersList>
-        </OthersInner>
+        </Measure>
       </Others>
     </Page>
   );
@@ -146,7 +134,8 @@ const Band = styled.div`
   ${media.md} { padding: 4.5rem 2rem 3.25rem; }
 `;
 
-const BandInner = styled.div`
+/** The page's measure: the band, the body and the other documents line up on it. */
+const Measure = styled.div`
   max-width: 68rem;
   margin: 0 auto;
 `;
@@ -183,11 +172,9 @@ const Summary = styled.div`
   ${media.md} { font-size: 1.25rem; }
 `;
 
-const Body = styled.div`
+const Body = styled(Measure)`
   display: grid;
   gap: 2rem;
-  max-width: 68rem;
-  margin: 0 auto;
   padding: 2rem 1.25rem 3.5rem;
   ${media.md} { padding: 3rem 2rem 4.5rem; }
   ${media.lg} {
@@ -311,15 +298,8 @@ const Others = styled.nav`
   ${media.md} { padding: 3rem 2rem 4rem; }
 `;
 
-const OthersInner = styled.div`
-  max-width: 68rem;
-  margin: 0 auto;
-`;
-
-const OthersLabel = styled.p`
-  margin: 0 0 1rem;
-  ${smallCaps}
-  color: ${({ theme }) => theme.color.muted};
+const OthersLabel = styled(ContentsLabel)`
+  margin-bottom: 1rem;
 `;
 
 const OthersList = styled.ul`

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RequiredNote } from '../../components/required-note';
 import { AboutYouSection } from './about-you-section';
 import { ApplicationFormActions } from './application-form-actions';
 import { ApplicationSuccessDialog } from './application-success-dialog';
@@ -21,15 +22,9 @@ const Form = styled.form`
   }
 `;
 
-const RequiredNote = styled.p`
-  margin: 0 0 -0.75rem;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.color.muted};
-
-  span {
-    color: ${({ theme }) => theme.color.brass};
-    font-weight: 700;
-  }
+/** Sits closer to the first section than the form's gap. */
+const FormRequiredNote = styled(RequiredNote)`
+  margin-bottom: -0.75rem;
 `;
 
 /**
@@ -58,9 +53,7 @@ export function ApplicationForm() {
         noValidate
         onSubmit={(event) => void form.submit(event)}
       >
-        <RequiredNote>
-          Fields marked <span>*</span> are required.
-        </RequiredNote>
+        <FormRequiredNote />
         <AboutYouSection form={form} />
         <YourTableSection form={form} />
         <HowYouDineSection form={form} />

@@ -21,7 +21,7 @@ export function HowYouDineSection({ form }: { form: ApplicationFormModel }) {
       <FieldGrid>
         <Wide>
           <RadioGroup
-            {...form.radioProps('diningFrequency')}
+            {...form.choiceProps('diningFrequency')}
             legend="Dining Frequency"
             hint="How often do you dine out?"
             options={FREQUENCY_OPTIONS}
@@ -31,7 +31,7 @@ export function HowYouDineSection({ form }: { form: ApplicationFormModel }) {
         </Wide>
         <Wide>
           <CheckboxGroup
-            {...form.checkboxGroupProps('availableDays')}
+            {...form.choiceProps('availableDays')}
             legend="Available Days"
             hint="Which days usually suit you for a dinner?"
             options={DAY_OPTIONS}
@@ -41,7 +41,7 @@ export function HowYouDineSection({ form }: { form: ApplicationFormModel }) {
         </Wide>
         <Wide>
           <CheckboxGroup
-            {...form.checkboxGroupProps('membershipGoals')}
+            {...form.choiceProps('membershipGoals')}
             legend="Membership Goals"
             hint="Choose all that apply."
             options={GOAL_OPTIONS}
@@ -51,7 +51,7 @@ export function HowYouDineSection({ form }: { form: ApplicationFormModel }) {
         </Wide>
         <Wide>
           <RadioGroup
-            {...form.radioProps('cohostingInterest')}
+            {...form.choiceProps('cohostingInterest')}
             legend="Cohosting Interest"
             hint="Would you like to co-host a dinner with the club?"
             options={COHOSTING_CHOICES}

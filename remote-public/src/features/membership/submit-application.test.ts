@@ -1,5 +1,5 @@
 import { httpStatusOf, serverMessage } from 'shared';
-import { answerWith, jsonResponse, stubFetch } from 'shared/testing';
+import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { SUBMIT_APPLICATION_TIMEOUT_MS, submitApplication } from './submit-application';
 import { validBody } from './fill-application.test-utils';
 
@@ -38,9 +38,7 @@ describe('submitApplication', () => {
 
   it(`gives up after ${SUBMIT_APPLICATION_TIMEOUT_MS / 1000} s without an answer`, async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason));
-    }));
+    fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void submitApplication(validBody).then(() => { outcome = 'sent'; }, (error: unknown) => { outcome = error; });
 

@@ -100,7 +100,7 @@ export function useApplicationForm({ onSubmitted }: UseApplicationFormOptions) {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const idPrefix = useId();
-  const { values, errors, touched } = state;
+  const { values, errors } = state;
 
   /** The submit button waits for the agreement and every submit rule. */
   const canSubmit = useMemo(() => !hasErrors(applicationErrors(values)), [values]);
@@ -157,46 +157,27 @@ export function useApplicationForm({ onSubmitted }: UseApplicationFormOptions) {
     }
   }
 
+  /** What every control bound to `field` gets, whatever its kind. */
+  function boundProps<F extends Field>(field: F) {
+    return { id: idOf(field), name: field, value: values[field], error: errors[field], onBlur: () => blur(field) };
+  }
+
   /** Props for a TextField or SelectField bound to a string field. */
   function textProps(field: TextValueField) {
     return {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      error: errors[field],
+      ...boundProps(field),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         change(field, event.target.value),
-      onBlur: () => blur(field),
     };
   }
 
-  /** Props for a RadioGroup bound to a string field. */
-  function radioProps(field: TextValueField) {
-    return {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      error: errors[field],
-      onChange: (value: string) => change(field, value),
-      onBlur: () => blur(field),
-    };
-  }
-
-  /** Props for a CheckboxGroup bound to a list field. */
-  function checkboxGroupProps(field: ListValueField) {
-    return {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      error: errors[field],
-      onChange: (value: string[]) => change(field, value),
-      onBlur: () => blur(field),
-    };
+  /** Props for a group of choices: a RadioGroup (string field) or a CheckboxGroup (list field). */
+  function choiceProps<F extends TextValueField | ListValueField>(field: F) {
+    return { ...boundProps(field), onChange: (value: Values[F]) => change(field, value) };
   }
 
   return {
-    values, errors, touched, busy, canSubmit,
-    idOf, change, blur, submit, reviewProblems, textProps, radioProps, checkboxGroupProps,
+    values, errors, busy, canSubmit, idOf, change, blur, submit, reviewProblems, textProps, choiceProps,
   };
 }
 
