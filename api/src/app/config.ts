@@ -117,6 +117,8 @@ const httpUrl = z
     { message: 'must be an http(s) URL' },
   );
 
+const optionalHttpUrl = z.preprocess(blankToUndefined, httpUrl.optional());
+
 const envSchema = z.object({
   PORT: port(3000),
   HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
@@ -144,7 +146,7 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//i.test(v), { message: 'must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
-  SITE_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  SITE_URL: optionalHttpUrl,
   ADMIN_EMAIL: z.preprocess(blankToUndefined, email.optional()),
   ADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
@@ -159,8 +161,8 @@ const envSchema = z.object({
   SHELL_DIR: optionalText,
   SITE_CONFIG_FILE: optionalText,
   CDN_ORIGINS: optionalText,
-  CALENDAR_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
-  MAP_EMBED_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  CALENDAR_EMBED_URL: optionalHttpUrl,
+  MAP_EMBED_URL: optionalHttpUrl,
   TRUST_PROXY: flag(false),
   STORAGE_URL: z.preprocess(
     blankToUndefined,

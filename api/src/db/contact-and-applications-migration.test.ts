@@ -1,9 +1,7 @@
-import { loadConfig } from '../app/config';
 import { expectConstraint } from '../test/db-constraints';
-import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
+import { dropTestDatabases, engines, openTestDatabase } from '../test/test-database';
 import { isUniqueViolation } from './constraint-error';
-import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './create-database';
 import { PENDING_APPLICATION_EMAIL_INDEX } from './migrations/0003-contact-and-applications';
 import type { NewMembershipApplicationRow } from './schema';
 
@@ -13,9 +11,7 @@ describe.each(engines)('migration 0003 contact_messages and membership_applicati
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    handle = createDatabase(loadConfig(database.env).database);
-    await migrateToLatest(handle.db);
+    handle = await openTestDatabase(engine);
     const now = new Date().toISOString();
     for (const id of ['admin', 'member']) {
       await handle.db

@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
-import { loadConfig } from '../app/config';
-import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
-import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrations';
+import { dropTestDatabases, engines, openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './create-database';
 import { MEMBER_APPLICATION_INDEX } from './migrations/0004-member-directory-index';
 
 describe.each(engines)('migration 0004 member directory index (%s)', (engine) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    handle = createDatabase(loadConfig(database.env).database);
-    await migrateToLatest(handle.db);
+    handle = await openTestDatabase(engine);
   });
 
   afterAll(async () => {

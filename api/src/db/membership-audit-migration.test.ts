@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { loadConfig } from '../app/config';
 import { expectConstraint } from '../test/db-constraints';
 import { addMember, addPendingApplication } from '../test/members';
-import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
-import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrations';
+import { dropTestDatabases, engines, openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './create-database';
 import { MEMBERSHIP_AUDIT_INDEXES } from './migrations/0005-membership-audit';
 import type { NewMembershipAuditRow } from './schema';
 
@@ -15,9 +13,7 @@ describe.each(engines)('migration 0005 membership_audit (%s)', (engine) => {
   let applicationId: string;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    handle = createDatabase(loadConfig(database.env).database);
-    await migrateToLatest(handle.db);
+    handle = await openTestDatabase(engine);
     adminId = (await addMember(handle.db, { fullName: 'Audit Admin', isAdmin: true })).id;
     memberId = (await addMember(handle.db, { fullName: 'Audit Member', applications: [{ status: 'approved' }] })).id;
     applicationId = (await addPendingApplication(handle.db)).id;

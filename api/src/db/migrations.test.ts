@@ -1,15 +1,13 @@
-import { createDatabase, type DatabaseHandle } from './create-database';
+import type { DatabaseHandle } from './create-database';
 import { migrateToLatest, migrations } from './migrations';
-import { loadConfig } from '../app/config';
 import { expectConstraint } from '../test/db-constraints';
-import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
+import { dropTestDatabases, engines, openTestDatabase } from '../test/test-database';
 
 describe.each(engines)('migrations (%s)', (engine) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    handle = createDatabase(loadConfig(database.env).database);
+    handle = await openTestDatabase(engine, { migrate: false });
   });
 
   afterAll(async () => {

@@ -1,16 +1,12 @@
-import { loadConfig } from '../app/config';
 import { expectConstraint } from '../test/db-constraints';
-import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
-import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrations';
+import { dropTestDatabases, engines, openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './create-database';
 
 describe.each(engines)('migration 0002 password_reset_tokens (%s)', (engine) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    handle = createDatabase(loadConfig(database.env).database);
-    await migrateToLatest(handle.db);
+    handle = await openTestDatabase(engine);
     const now = new Date().toISOString();
     await handle.db
       .insertInto('users')

@@ -1,5 +1,4 @@
-// Helpers for the admin panel suites: admins and members who sign in, calls made as them, mails.
-import type { OutboxMail } from '../features/mail/outbox-store';
+// Helpers for the admin panel suites: admins and members who sign in, calls made as them.
 import { call, login, type CallResult, type Login } from './http';
 import { addMember, MEMBER_PASSWORD, type TestMember } from './members';
 import type { TestServer } from './test-server';
@@ -46,11 +45,3 @@ export const postAs = (
   json: unknown,
   headers: Record<string, string>,
 ): Promise<CallResult> => call(server, path, { json, headers });
-
-/** The mails sent to `email` once the background work of earlier requests is done. */
-export async function mailsTo(server: TestServer, email: string): Promise<OutboxMail[]> {
-  await server.app.backgroundTasks.idle();
-  const res = await call(server, '/api/dev/outbox');
-  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
-  return (res.body.data as OutboxMail[]).filter((mail) => mail.to === email);
-}

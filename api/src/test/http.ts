@@ -56,12 +56,26 @@ export interface Login {
   user: any;
 }
 
+/** POST /api/auth/login from the site, whatever the answer. */
+export const postLogin = (server: TestServer, email: unknown, password: unknown): Promise<CallResult> =>
+  call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
+
+/** Signs in (or throws) and returns the session. */
 export async function login(server: TestServer, email: string, password: string): Promise<Login> {
-  const result = await call(server, '/api/auth/login', {
-    json: { email, password },
-    headers: { origin: server.origin },
-  });
+  const result = await postLogin(server, email, password);
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.text}`);
   const setCookie = result.headers.get('set-cookie') ?? '';
   return { token: result.body.token, cookie: cookiePair(setCookie), setCookie, user: result.body.data };
+}
+
+/**
+ * A new client address per call, `${prefix}.x.y`, to send as X-Forwarded-For to a server with
+ * TRUST_PROXY, so that per-client rate limits stay out of a suite's way.
+ */
+export function clientAddresses(prefix: string): () => string {
+  let sequence = 0;
+  return () => {
+    sequence += 1;
+    return `${prefix}.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
+  };
 }

@@ -4,6 +4,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../app/config';
+import { createDatabase, type DatabaseHandle } from '../db/create-database';
+import { migrateToLatest } from '../db/migrations';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from './postgres';
 
 export type TestEngine = 'sqlite' | 'postgres';
@@ -30,6 +33,24 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   const database = await createPostgresDatabase(adminUrl);
   postgresNames.push(database.name);
   return { engine, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: database.url } };
+}
+
+/**
+ * A fresh database opened the way the API opens it, for suites below the HTTP server: migrated
+ * to the latest version unless `migrate` is false. Close it before `dropTestDatabases`.
+ */
+export async function openTestDatabase(engine: TestEngine, { migrate = true } = {}): Promise<DatabaseHandle> {
+  const database = await createTestDatabase(engine);
+  const handle = createDatabase(loadConfig(database.env).database);
+  if (migrate) {
+    try {
+      await migrateToLatest(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return handle;
 }
 
 export async function dropTestDatabases(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { call, cookiePair, login } from '../../test/http';
+import { call, cookiePair, login, postLogin } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
 import { createUser, findUserByEmail, updateUser } from '../users/user-repository';
@@ -19,8 +19,6 @@ describe.each(engines)('auth (%s)', (engine) => {
     await dropTestDatabases();
   });
 
-  const postLogin = (email: unknown, password: unknown) =>
-    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
   const me = (headers: Record<string, string>) => call(server, '/api/auth/me', { headers });
 
   async function makeUser(email: string, password: string | null, extra: { isActive?: boolean } = {}) {
@@ -34,7 +32,7 @@ describe.each(engines)('auth (%s)', (engine) => {
 
   describe('POST /api/auth/login', () => {
     it('returns the user and a token, and sets the session cookie', async () => {
-      const res = await postLogin(DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const res = await postLogin(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(['data', 'token']);
       expect(res.body.data).toEqual({
@@ -59,7 +57,7 @@ describe.each(engines)('auth (%s)', (engine) => {
     });
 
     it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
-      const res = await postLogin('  Member@Example.COM ', TEST_DEMO_PASSWORD);
+      const res = await postLogin(server, '  Member@Example.COM ', TEST_DEMO_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.body.data.email).toBe(DEMO_MEMBER_EMAIL);
     });
@@ -83,11 +81,11 @@ describe.each(engines)('auth (%s)', (engine) => {
     });
 
     it('answers a wrong password and an unknown e-mail identically', async () => {
-      const wrongPassword = await postLogin(DEMO_MEMBER_EMAIL, 'not-the-password');
-      const unknownEmail = await postLogin('nobody@example.com', 'not-the-password');
+      const wrongPassword = await postLogin(server, DEMO_MEMBER_EMAIL, 'not-the-password');
+      const unknownEmail = await postLogin(server, 'nobody@example.com', 'not-the-password');
       const noPasswordYet = await (async () => {
         await makeUser('new.member@example.com', null);
-        return postLogin('new.member@example.com', 'anything-at-all');
+        return postLogin(server, 'new.member@example.com', 'anything-at-all');
       })();
       for (const res of [wrongPassword, unknownEmail, noPasswordYet]) {
         expect(res.status).toBe(401);
@@ -102,7 +100,7 @@ describe.each(engines)('auth (%s)', (engine) => {
         const times: number[] = [];
         for (let i = 0; i < 5; i += 1) {
           const start = performance.now();
-          await postLogin(email, 'wrong-password');
+          await postLogin(server, email, 'wrong-password');
           times.push(performance.now() - start);
         }
         return times.sort((a, b) => a - b)[2] ?? 0;
@@ -118,12 +116,12 @@ describe.each(engines)('auth (%s)', (engine) => {
       const before = await login(server, 'blocked@example.com', 'blocked-password');
       await updateUser(server.app.db, user.id, { isActive: false });
 
-      const right = await postLogin('blocked@example.com', 'blocked-password');
+      const right = await postLogin(server, 'blocked@example.com', 'blocked-password');
       expect(right.status).toBe(403);
       expect(right.body).toEqual({ message: 'This account has been deactivated. Please contact the club.' });
       expect(right.headers.get('set-cookie')).toBeNull();
 
-      const wrong = await postLogin('blocked@example.com', 'wrong-password');
+      const wrong = await postLogin(server, 'blocked@example.com', 'wrong-password');
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ message: 'Invalid email or password' });
 
@@ -136,7 +134,7 @@ describe.each(engines)('auth (%s)', (engine) => {
     });
 
     it('requires both fields', async () => {
-      const res = await postLogin('', '');
+      const res = await postLogin(server, '', '');
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual([
         { field: 'email', message: 'Email is required' },

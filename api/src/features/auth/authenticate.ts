@@ -16,12 +16,14 @@ export interface RequestToken {
   via: 'bearer' | 'cookie';
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined when it is not one. */
+export const bearerToken = (authorization: string): string | undefined =>
+  /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+
 export function readRequestToken(request: FastifyRequest): RequestToken | null {
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined) {
-    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match?.[1]) return { token: match[1], via: 'bearer' };
-  }
+  const { authorization } = request.headers;
+  const bearer = authorization === undefined ? undefined : bearerToken(authorization);
+  if (bearer) return { token: bearer, via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

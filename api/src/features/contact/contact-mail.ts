@@ -2,14 +2,13 @@
 // visitor typed is escaped in the HTML; replies go to the visitor (Reply-To).
 import type { ContactMessage } from 'shared/validation';
 import { escapeHtml } from '../mail/escape-html';
+import { oneLine } from '../mail/mail-body';
 import { isSingleMailAddress, type MailMessage } from '../mail/mailer';
 
 export const CONTACT_MAIL_SUBJECT_PREFIX = 'Contact form';
 
-/** On one line, whatever was typed (a header cannot hold a line break). */
-const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
-
 export function contactMessageMail(clubEmail: string, message: ContactMessage): MailMessage {
+  // On one line, whatever was typed (a header cannot hold a line break).
   const name = oneLine(message.fullName);
   const phone = message.phone ?? 'not given';
   // The forms' e-mail rule lets through a few addresses a header cannot carry as one address

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES } from 'shared/validation';
-import { call } from '../../test/http';
+import { call, clientAddresses } from '../../test/http';
+import { mailsTo, whileMailFails } from '../../test/mail';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import type { OutboxMail } from '../mail/outbox-store';
 
 const CLUB_EMAIL = 'concierge@club.example';
 const SENT = { success: true, message: 'Message sent successfully!' };
@@ -36,10 +36,7 @@ describe.each(engines)('POST /api/user/auth/contact (%s)', (engine) => {
     await dropTestDatabases();
   });
 
-  const nextClient = () => {
-    sequence += 1;
-    return `10.1.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
-  };
+  const nextClient = clientAddresses('10.1');
   const uniqueEmail = () => `visitor.${(sequence += 1)}@example.com`;
 
   const valid = (overrides: ContactBody = {}): ContactBody => ({
@@ -72,14 +69,9 @@ describe.each(engines)('POST /api/user/auth/contact (%s)', (engine) => {
     return Number(n);
   };
 
-  /** The club's mails once the background work of earlier requests is done. */
-  async function clubMails(): Promise<OutboxMail[]> {
-    await server.app.backgroundTasks.idle();
-    const res = await call(server, '/api/dev/outbox');
-    expect(res.status).toBe(200);
-    return (res.body.data as OutboxMail[]).filter((mail) => mail.to === CLUB_EMAIL);
-  }
-  const mailAbout = async (email: string) => (await clubMails()).filter((mail) => mail.text.includes(email));
+  /** The club's mails about the sender `email`, once the background work is done. */
+  const mailAbout = async (email: string) =>
+    (await mailsTo(server, CLUB_EMAIL)).filter((mail) => mail.text.includes(email));
 
   it('stores the message and e-mails it to the club with Reply-To set to the sender', async () => {
     const body = valid({ fullName: '  Taylor Visitor ', message: '  Hello! When is the next tasting dinner?\nThanks ' });
@@ -157,20 +149,12 @@ describe.each(engines)('POST /api/user/auth/contact (%s)', (engine) => {
   });
 
   it('answers success and keeps the message when the mail to the club fails', async () => {
-    const { mailer } = server.app;
-    const original = mailer.send;
-    mailer.send = async () => {
-      throw new Error('SMTP is down');
-    };
     const body = valid();
-    try {
+    await whileMailFails(server, async () => {
       const res = await send(body);
       expect(res.status).toBe(201);
       expect(res.body).toEqual(SENT);
-      await server.app.backgroundTasks.idle();
-    } finally {
-      mailer.send = original;
-    }
+    });
     const [row] = await rowsFrom(body.email as string);
     expect(row).toMatchObject({ message: body.message, mailed_at: null });
     expect(await mailAbout(body.email as string)).toEqual([]);

@@ -2,8 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
 import type { Database } from '../../db/schema';
-
-const blankToNull = (value: string | null): string | null => (value?.trim() ? value : null);
+import { blankToNull, latestApprovedApplicationOf } from '../membership/membership-application-repository';
 
 /** Names in the order a person reads a list: case- and accent-insensitive, numbers by value. */
 const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
@@ -37,21 +36,7 @@ export async function listVerifiedMembers(db: Kysely<Database>): Promise<Verifie
     .where('u.is_admin', '=', 0)
     .where('u.is_active', '=', 1)
     .where('a.status', '=', 'approved')
-    .where((eb) =>
-      eb(
-        'a.id',
-        '=',
-        eb
-          .selectFrom('membership_applications as latest')
-          .select('latest.id')
-          .whereRef('latest.user_id', '=', 'u.id')
-          .where('latest.status', '=', 'approved')
-          // reviewed_at is set on every approval; coalesce keeps NULLs in one place on both engines.
-          .orderBy((latest) => latest.fn.coalesce('latest.reviewed_at', 'latest.created_at'), 'desc')
-          .orderBy('latest.id', 'desc')
-          .limit(1),
-      ),
-    )
+    .where((eb) => eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id'))))
     .execute();
 
   return rows

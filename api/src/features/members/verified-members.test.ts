@@ -1,5 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { addManyVerifiedMembers, addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
@@ -9,8 +10,6 @@ import { findUserByEmail, updateUser } from '../users/user-repository';
 import { listVerifiedMembers } from './verified-members-repository';
 import { DIRECTORY_MEMBERS_ONLY, DIRECTORY_NOT_YOURS, VERIFIED_MEMBERS_PATH } from './verified-members-routes';
 
-const ADMIN_EMAIL = 'boss@club.example';
-const ADMIN_PASSWORD = 'admin-password-1';
 const MEMBER_KEYS = [
   'cuisineInterests', 'email', 'fullName', 'id', 'instagramUrl', 'linkedinUrl', 'memberSince', 'profession', 'user',
 ];

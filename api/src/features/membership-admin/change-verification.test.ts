@@ -1,8 +1,9 @@
 import type { MembershipRecord } from 'shared/types';
 import {
-  ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, getAs, mailsTo, postAs,
+  ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, getAs, postAs,
 } from '../../test/admin';
-import { call, login, type Login } from '../../test/http';
+import { call, login, postLogin, type Login } from '../../test/http';
+import { mailsTo } from '../../test/mail';
 import { addMember, addPendingApplication, MEMBER_PASSWORD, type TestMember } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -48,8 +49,6 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
   const unblock = (userId: string, who: Login = admin, reason?: string) =>
     change({ userId, isVerified: true, ...(reason !== undefined && { reason }) }, who);
   const me = (headers: Record<string, string>) => call(server, '/api/auth/me', { headers });
-  const postLogin = (email: string, password: string) =>
-    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
   const directoryIds = async (): Promise<string[]> => {
     const res = await call(server, `${VERIFIED_MEMBERS_PATH}?userId=${observer.user.id}`, { headers: byBearer(observer) });
     expect(res.status).toBe(200);
@@ -96,7 +95,7 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
     expect(await sessionsOf(member.id)).toEqual([]);
     expect((await userRow(member.id)).is_active).toBe(0);
 
-    const signIn = await postLogin(member.email, MEMBER_PASSWORD);
+    const signIn = await postLogin(server, member.email, MEMBER_PASSWORD);
     expect(signIn.status).toBe(403);
     expect(signIn.body).toEqual(DEACTIVATED);
 
@@ -132,6 +131,9 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
   it('unblocks: the member can sign in again and is back in the directory; recorded and mailed', async () => {
     const { member } = await signedInMember('Blocked Then Back');
     expect((await block(member.id)).status).toBe(200);
+    // The block mail goes out in the background; let it leave before the unblock mail, so the
+    // outbox order below is the order of events rather than of two racing writes.
+    await server.app.backgroundTasks.idle();
 
     const res = await unblock(member.id, otherAdmin);
     expect(res.status).toBe(200);
@@ -226,7 +228,7 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
       headers: { origin: server.origin, 'x-forwarded-for': '10.2.0.3' },
     });
     expect(withFresh.status).toBe(200);
-    expect((await postLogin(application.email, 'my-first-password')).status).toBe(200);
+    expect((await postLogin(server, application.email, 'my-first-password')).status).toBe(200);
   });
 
   describe('who can be blocked', () => {

@@ -16,10 +16,10 @@ import type { AppContext } from '../../app/app-context';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
 import { deleteSessionsOfUser } from '../auth/session-repository';
+import { latestApprovedApplicationId } from '../membership/membership-application-repository';
 import { invalidatePasswordTokensOfUser } from '../password-reset/password-token';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { memberBlockedMail, memberUnblockedMail } from './membership-mail';
-import { latestApprovedApplicationId } from './membership-records-repository';
 
 type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
 

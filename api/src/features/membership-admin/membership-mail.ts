@@ -2,6 +2,7 @@
 // on acceptance, the reason on rejection, a notice on block and unblock. Everything stored (names,
 // reasons) is escaped in the HTML; a name is kept on one line.
 import { escapeHtml } from '../mail/escape-html';
+import { mailBody, mailLink, oneLine } from '../mail/mail-body';
 import type { MailMessage } from '../mail/mailer';
 
 export const WELCOME_MAIL_SUBJECT = 'Welcome to the club: set your password';
@@ -9,18 +10,7 @@ export const REJECTION_MAIL_SUBJECT = 'Your membership application';
 export const BLOCKED_MAIL_SUBJECT = 'Your club membership has been deactivated';
 export const UNBLOCKED_MAIL_SUBJECT = 'Your club membership is active again';
 
-const nameOf = (fullName: string): string => fullName.replace(/\s+/g, ' ').trim() || 'there';
-
-/** Paragraphs of text, as text and as HTML paragraphs (each escaped, line breaks kept). */
-function render(paragraphs: (string | { html: string; text: string })[]): { text: string; html: string } {
-  const text = `${paragraphs.map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n')}\n`;
-  const html = paragraphs
-    .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p).replace(/\n/g, '<br>\n')}</p>` : p.html))
-    .join('\n');
-  return { text, html };
-}
-
-const link = (url: string) => ({ text: url, html: `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` });
+const nameOf = (fullName: string): string => oneLine(fullName) || 'there';
 
 export interface WelcomeMailInput {
   to: string;
@@ -33,11 +23,11 @@ export function welcomeMemberMail(input: WelcomeMailInput): MailMessage {
   return {
     to: input.to,
     subject: WELCOME_MAIL_SUBJECT,
-    ...render([
+    ...mailBody([
       `Hello ${nameOf(input.fullName)},`,
       'Congratulations: the membership committee has accepted your application, and your member account is ready.',
       'Open this link to choose your password:',
-      link(input.link),
+      mailLink(input.link),
       'The link can be used once and expires in 72 hours. If it has expired, use "Forgot Password?" on the login page to get a new one.',
       'We look forward to seeing you at the table.',
     ]),
@@ -55,7 +45,7 @@ export function rejectionMail(input: RejectionMailInput): MailMessage {
   return {
     to: input.to,
     subject: REJECTION_MAIL_SUBJECT,
-    ...render([
+    ...mailBody([
       `Hello ${nameOf(input.fullName)},`,
       'Thank you for your interest in the club and for the time you took to apply. After careful review, the membership committee is unable to offer you a membership at this time.',
       'The committee’s note:',
@@ -80,7 +70,7 @@ export function memberBlockedMail(input: BlockedMailInput): MailMessage {
   return {
     to: input.to,
     subject: BLOCKED_MAIL_SUBJECT,
-    ...render([
+    ...mailBody([
       `Hello ${nameOf(input.fullName)},`,
       'Your club membership has been deactivated, and you have been signed out of the member area.',
       `If you have any question, or think this is a mistake, please write to ${input.clubEmail}.`,
@@ -99,10 +89,10 @@ export function memberUnblockedMail(input: UnblockedMailInput): MailMessage {
   return {
     to: input.to,
     subject: UNBLOCKED_MAIL_SUBJECT,
-    ...render([
+    ...mailBody([
       `Hello ${nameOf(input.fullName)},`,
       'Good news: your club membership is active again. You can sign in to the member area here:',
-      link(input.loginUrl),
+      mailLink(input.loginUrl),
       'If you do not remember your password, use "Forgot Password?" on the login page.',
     ]),
   };

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import type { MembershipRecord, MembershipStats } from 'shared/types';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { parseList } from '../membership/membership-application-repository';
+import {
+  blankToNull, latestApprovedApplicationOf, parseList,
+} from '../membership/membership-application-repository';
 
 /** The application columns a record shows, as `a`. */
 const APPLICATION_COLUMNS = [
@@ -51,8 +53,6 @@ interface ApplicationColumns {
   created_at: string;
   reviewed_at: string | null;
 }
-
-const blankToNull = (value: string | null): string | null => (value?.trim() ? value : null);
 
 function recordFromColumns(row: ApplicationColumns, user: MembershipRecord['user']): MembershipRecord {
   return {
@@ -112,22 +112,8 @@ export async function listApprovedMembers(db: Kysely<Database>): Promise<Members
     ])
     .where('a.status', '=', 'approved')
     .where('u.is_admin', '=', 0)
-    // The application a member's record shows: their latest approved one (by review time), as
-    // the directory picks it; an index lookup on (user_id, status, reviewed_at), migration 0004.
-    .where((eb) =>
-      eb(
-        'a.id',
-        '=',
-        eb
-          .selectFrom('membership_applications as latest')
-          .select('latest.id')
-          .whereRef('latest.user_id', '=', 'u.id')
-          .where('latest.status', '=', 'approved')
-          .orderBy((latest) => latest.fn.coalesce('latest.reviewed_at', 'latest.created_at'), 'desc')
-          .orderBy('latest.id', 'desc')
-          .limit(1),
-      ),
-    )
+    // The application a member's record shows: their latest approved one, as the directory picks it.
+    .where((eb) => eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id'))))
     .orderBy((eb) => eb.fn.coalesce('a.reviewed_at', 'a.created_at'), 'desc')
     .orderBy('a.id', 'desc')
     .execute();
@@ -159,18 +145,4 @@ export async function membershipStats(db: Kysely<Database>): Promise<MembershipS
     .executeTakeFirstOrThrow();
   // PostgreSQL returns counts as bigint strings, SQLite as numbers.
   return { pending: Number(pending.n), approved: Number(approved.n) };
-}
-
-/** The id of the member's latest approved application, or null when the user is no member. */
-export async function latestApprovedApplicationId(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('membership_applications as latest')
-    .select('latest.id')
-    .where('latest.user_id', '=', userId)
-    .where('latest.status', '=', 'approved')
-    .orderBy((latest) => latest.fn.coalesce('latest.reviewed_at', 'latest.created_at'), 'desc')
-    .orderBy('latest.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }

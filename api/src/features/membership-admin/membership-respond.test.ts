@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, mailsTo, postAs,
+  ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs,
 } from '../../test/admin';
-import { call, login, type Login } from '../../test/http';
+import { call, clientAddresses, login, postLogin, type Login } from '../../test/http';
+import { mailsTo, whileMailFails } from '../../test/mail';
 import { addPendingApplication, type TestApplication } from '../../test/members';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
@@ -24,7 +25,6 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
   let server: TestServer;
   let admin: Login;
   let otherAdmin: Login;
-  let clientSequence = 0;
 
   beforeAll(async () => {
     // TRUST_PROXY: each reset-password and application call comes from its own client, so the
@@ -45,10 +45,7 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
     await dropTestDatabases();
   });
 
-  const nextClient = () => {
-    clientSequence += 1;
-    return `10.1.${Math.floor(clientSequence / 250)}.${(clientSequence % 250) + 1}`;
-  };
+  const nextClient = clientAddresses('10.1');
   const respondAs = (who: Login, id: string, body: unknown) =>
     postAs(server, `${RESPOND_PATH}/${encodeURIComponent(id)}`, body, byCookie(server, who));
   const accept = (id: string, who: Login = admin) => respondAs(who, id, { adminId: who.user.id, action: 'approved' });
@@ -68,8 +65,6 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       json: { token, newPassword },
       headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
     });
-  const postLogin = (email: string, password: string) =>
-    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
 
   async function expectStillPending(application: TestApplication) {
     const row = await applicationRow(application.id);
@@ -139,7 +134,7 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       expect(mail?.html).toContain(`<a href="${SITE_URL}/reset-password/${token}">`);
 
       // No password yet: the member cannot sign in until they use the link.
-      expect((await postLogin(email, 'my-first-password')).status).toBe(401);
+      expect((await postLogin(server, email, 'my-first-password')).status).toBe(401);
       const reset = await resetPassword(token, 'my-first-password');
       expect(reset.status).toBe(200);
       expect(reset.body).toEqual({ success: true, message: 'Password has been updated successfully!' });
@@ -201,19 +196,11 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
 
     it('answers success and keeps the member when the welcome mail fails', async () => {
       const application = await pending();
-      const { mailer } = server.app;
-      const original = mailer.send;
-      mailer.send = async () => {
-        throw new Error('SMTP is down');
-      };
-      try {
+      await whileMailFails(server, async () => {
         const res = await accept(application.id);
         expect(res.status).toBe(200);
         expect(res.body).toEqual(ACCEPTED);
-        await server.app.backgroundTasks.idle();
-      } finally {
-        mailer.send = original;
-      }
+      });
       expect((await applicationRow(application.id)).status).toBe('approved');
       expect(await usersWithEmail(application.email)).toHaveLength(1);
       expect(await mailsTo(server, application.email)).toEqual([]);
@@ -255,17 +242,9 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
 
     it('answers success when the rejection mail fails', async () => {
       const application = await pending();
-      const { mailer } = server.app;
-      const original = mailer.send;
-      mailer.send = async () => {
-        throw new Error('SMTP is down');
-      };
-      try {
+      await whileMailFails(server, async () => {
         expect((await reject(application.id, 'Not this time')).status).toBe(200);
-        await server.app.backgroundTasks.idle();
-      } finally {
-        mailer.send = original;
-      }
+      });
       expect((await applicationRow(application.id)).rejection_reason).toBe('Not this time');
     });
   });

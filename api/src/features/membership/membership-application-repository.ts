@@ -1,6 +1,6 @@
 // Data access for membership applications. Callers see camelCase records with real lists and
 // booleans; rows (JSON text lists, 0/1) stay inside.
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type Expression, type Kysely } from 'kysely';
 import type { MembershipApplication } from 'shared/validation';
 import { isUniqueViolation } from '../../db/constraint-error';
 import { PENDING_APPLICATION_EMAIL_INDEX } from '../../db/migrations/0003-contact-and-applications';
@@ -23,6 +23,9 @@ export interface StoredApplication extends NewApplication {
   rejectionReason: string | null;
   userId: string | null;
 }
+
+/** A stored optional text as the API shows it: null when blank. */
+export const blankToNull = (value: string | null): string | null => (value?.trim() ? value : null);
 
 /** A JSON text list as stored; anything else reads as an empty list. */
 export function parseList(text: string): string[] {
@@ -113,4 +116,38 @@ export async function insertApplication(db: Kysely<Database>, input: NewApplicat
     throw error;
   }
   return { outcome: 'inserted', application: applicationFromRow(row) };
+}
+
+/**
+ * The id of the user's latest approved application (by review time): the application a member's
+ * directory entry, admin record and audit entries go by. An index lookup on (user_id, status,
+ * reviewed_at), migration 0004.
+ */
+function latestApprovedApplicationQuery(
+  db: Pick<Kysely<Database>, 'selectFrom'>,
+  userId: string | Expression<string>,
+) {
+  return db
+    .selectFrom('membership_applications as latest')
+    .select('latest.id')
+    .where('latest.user_id', '=', userId)
+    .where('latest.status', '=', 'approved')
+    // reviewed_at is set on every approval; coalesce keeps NULLs in one place on both engines.
+    .orderBy((latest) => latest.fn.coalesce('latest.reviewed_at', 'latest.created_at'), 'desc')
+    .orderBy('latest.id', 'desc')
+    .limit(1);
+}
+
+/**
+ * The latest approved application of the outer query's user (e.g. `eb.ref('u.id')`), as a
+ * correlated subquery: `eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id')))`. Built
+ * without a database, so it only ever runs as part of the outer statement.
+ */
+export const latestApprovedApplicationOf = (userId: Expression<string>) =>
+  latestApprovedApplicationQuery(expressionBuilder<Database, never>(), userId);
+
+/** The id of the member's latest approved application, or null when the user is no member. */
+export async function latestApprovedApplicationId(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await latestApprovedApplicationQuery(db, userId).executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -1,11 +1,11 @@
 import { APPLICATION_FIELDS, APPLICATION_MESSAGES, type MembershipApplication } from 'shared/validation';
-import { call } from '../../test/http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
+import { call, clientAddresses } from '../../test/http';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, startTestServer, type TestServer } from '../../test/test-server';
 import { applicationFromRow, type StoredApplication } from './membership-application-repository';
 
-const ADMIN_EMAIL = 'boss@club.example';
 const SUBMITTED = { success: true, message: 'Application submitted successfully' };
 const PENDING = { message: 'An application for this email is already pending.' };
 const MEMBER = { message: 'This email already belongs to a member.' };
@@ -15,7 +15,6 @@ type FieldList = { field: string; message: string }[];
 
 describe.each(engines)('POST /api/user/membership/create (%s)', (engine) => {
   let server: TestServer;
-  let sequence = 0;
 
   beforeAll(async () => {
     // Demo members and a known admin exist; TRUST_PROXY lets each call come from its own client
@@ -23,7 +22,7 @@ describe.each(engines)('POST /api/user/membership/create (%s)', (engine) => {
     server = await startTestServer(await createTestDatabase(engine), {
       SEED_DEMO: '1',
       ADMIN_EMAIL,
-      ADMIN_PASSWORD: 'admin-password-1',
+      ADMIN_PASSWORD,
       TRUST_PROXY: '1',
     });
   });
@@ -33,10 +32,7 @@ describe.each(engines)('POST /api/user/membership/create (%s)', (engine) => {
     await dropTestDatabases();
   });
 
-  const nextClient = () => {
-    sequence += 1;
-    return `10.2.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
-  };
+  const nextClient = clientAddresses('10.2');
 
   const apply = (body: unknown, headers: Record<string, string> = {}) =>
     call(server, '/api/user/membership/create', {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { call, login } from '../../test/http';
+import { call, clientAddresses, login, postLogin } from '../../test/http';
+import { mailsTo, whileMailFails } from '../../test/mail';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { median, timeRequests } from '../../test/timed-requests';
@@ -48,7 +49,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     sequence += 1;
     return `${name}.${sequence}@example.com`;
   };
-  const nextClient = () => `10.0.${Math.floor(sequence / 250)}.${(sequence++ % 250) + 1}`;
+  const nextClient = clientAddresses('10.0');
 
   const forgot = (body: unknown, headers: Record<string, string> = {}) =>
     call(server, '/api/auth/forgot-password', {
@@ -62,8 +63,6 @@ describe.each(engines)('password reset (%s)', (engine) => {
       json: { token, newPassword },
       headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
     });
-  const postLogin = (email: string, password: string) =>
-    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
   const me = (headers: Record<string, string>) => call(server, '/api/auth/me', { headers });
 
   async function makeUser(password: string | null, extra: { fullName?: string; isActive?: boolean } = {}) {
@@ -75,14 +74,6 @@ describe.each(engines)('password reset (%s)', (engine) => {
     });
   }
 
-  /** The outbox once the background work (token and mail) of earlier requests is done. */
-  async function mailsTo(email: string): Promise<OutboxMail[]> {
-    await server.app.backgroundTasks.idle();
-    const res = await call(server, '/api/dev/outbox');
-    expect(res.status).toBe(200);
-    return (res.body.data as OutboxMail[]).filter((mail) => mail.to === email);
-  }
-
   function tokenOf(mail: OutboxMail | undefined): string {
     const token = LINK.exec(mail?.text ?? '')?.[1];
     if (!token) throw new Error(`no reset link in ${JSON.stringify(mail)}`);
@@ -91,10 +82,10 @@ describe.each(engines)('password reset (%s)', (engine) => {
 
   /** Asks for a reset link for the user and returns the token from the e-mail. */
   async function requestToken(user: User): Promise<string> {
-    const before = (await mailsTo(user.email)).length;
+    const before = (await mailsTo(server, user.email)).length;
     const res = await forgotEmail(user.email);
     expect(res.status).toBe(200);
-    const mails = await mailsTo(user.email);
+    const mails = await mailsTo(server, user.email);
     expect(mails).toHaveLength(before + 1);
     return tokenOf(mails.at(-1));
   }
@@ -126,12 +117,12 @@ describe.each(engines)('password reset (%s)', (engine) => {
       }
 
       // Mail for the active users only (the e-mail matched case-insensitively: two for known).
-      const knownMails = await mailsTo(known.email);
+      const knownMails = await mailsTo(server, known.email);
       expect(knownMails).toHaveLength(2);
-      expect(await mailsTo(unknownEmail)).toEqual([]);
-      expect(await mailsTo(blocked.email)).toEqual([]);
+      expect(await mailsTo(server, unknownEmail)).toEqual([]);
+      expect(await mailsTo(server, blocked.email)).toEqual([]);
       expect(await tokenRows(blocked.id)).toEqual([]);
-      expect(await mailsTo(noPassword.email)).toHaveLength(1);
+      expect(await mailsTo(server, noPassword.email)).toHaveLength(1);
 
       const mail = knownMails[0];
       expect(mail).toEqual({
@@ -175,7 +166,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
         req.end(body);
       });
       expect(status).toBe(200);
-      const [mail] = await mailsTo(user.email);
+      const [mail] = await mailsTo(server, user.email);
       expect(mail?.text).toMatch(LINK);
       expect(`${mail?.text}${mail?.html}`).not.toMatch(/evil\.example/);
     });
@@ -198,7 +189,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     it('escapes the name in the HTML of the e-mail', async () => {
       const user = await makeUser('old-password-1', { fullName: `<img src=x onerror="alert('x')"> & Co` });
       await forgotEmail(user.email);
-      const [mail] = await mailsTo(user.email);
+      const [mail] = await mailsTo(server, user.email);
       expect(mail?.html).toContain('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Co');
       expect(mail?.html).not.toContain('<img');
       expect(mail?.text).toContain(`<img src=x onerror="alert('x')"> & Co`);
@@ -206,20 +197,12 @@ describe.each(engines)('password reset (%s)', (engine) => {
 
     it('answers the same when the mail cannot be sent', async () => {
       const user = await makeUser('old-password-1');
-      const { mailer } = server.app;
-      const send = mailer.send;
-      mailer.send = async () => {
-        throw new Error('SMTP is down');
-      };
-      try {
+      await whileMailFails(server, async () => {
         const res = await forgotEmail(user.email);
         expect(res.status).toBe(200);
         expect(res.body).toEqual(SENT);
-        await server.app.backgroundTasks.idle();
-      } finally {
-        mailer.send = send;
-      }
-      expect(await mailsTo(user.email)).toEqual([]);
+      });
+      expect(await mailsTo(server, user.email)).toEqual([]);
     });
 
     it('validates the body', async () => {
@@ -287,7 +270,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
         mailer.send = send;
       }
       // The work was still done: one mail per known request.
-      expect(await mailsTo(user.email)).toHaveLength(knownSent);
+      expect(await mailsTo(server, user.email)).toHaveLength(knownSent);
     });
   });
 
@@ -303,8 +286,8 @@ describe.each(engines)('password reset (%s)', (engine) => {
       expect(res.body).toEqual(UPDATED);
       expect(res.headers.get('cache-control')).toBe('no-store');
 
-      expect((await postLogin(user.email, 'brand-new-password')).status).toBe(200);
-      expect((await postLogin(user.email, 'old-password-1')).status).toBe(401);
+      expect((await postLogin(server, user.email, 'brand-new-password')).status).toBe(200);
+      expect((await postLogin(server, user.email, 'old-password-1')).status).toBe(401);
       expect((await me({ cookie: byCookie.cookie })).status).toBe(401);
       expect((await me({ authorization: `Bearer ${byBearer.token}` })).status).toBe(401);
 
@@ -314,7 +297,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       const again = await reset(token, 'another-password-2');
       expect(again.status).toBe(400);
       expect(again.body).toEqual(INVALID);
-      expect((await postLogin(user.email, 'brand-new-password')).status).toBe(200);
+      expect((await postLogin(server, user.email, 'brand-new-password')).status).toBe(200);
     });
 
     it('lets exactly one of two simultaneous resets with one token succeed', async () => {
@@ -325,8 +308,8 @@ describe.each(engines)('password reset (%s)', (engine) => {
       const winner = results[0]?.status === 200 ? 'first-password-1' : 'second-password-2';
       const loser = winner === 'first-password-1' ? 'second-password-2' : 'first-password-1';
       expect(results.find((r) => r.status === 400)?.body).toEqual(INVALID);
-      expect((await postLogin(user.email, winner)).status).toBe(200);
-      expect((await postLogin(user.email, loser)).status).toBe(401);
+      expect((await postLogin(server, user.email, winner)).status).toBe(200);
+      expect((await postLogin(server, user.email, loser)).status).toBe(401);
     });
 
     it('refuses an expired token', async () => {
@@ -340,7 +323,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       const res = await reset(token, 'brand-new-password');
       expect(res.status).toBe(400);
       expect(res.body).toEqual(INVALID);
-      expect((await postLogin(user.email, 'old-password-1')).status).toBe(200);
+      expect((await postLogin(server, user.email, 'old-password-1')).status).toBe(200);
     });
 
     it('refuses a token superseded by a newer forgot-password', async () => {
@@ -369,7 +352,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       });
 
       expect((await reset(token, 'x'.repeat(128))).body).toEqual(UPDATED);
-      expect((await postLogin(user.email, 'x'.repeat(128))).status).toBe(200);
+      expect((await postLogin(server, user.email, 'x'.repeat(128))).status).toBe(200);
     });
 
     it('validates the body and refuses unknown or malformed tokens', async () => {
@@ -402,14 +385,14 @@ describe.each(engines)('password reset (%s)', (engine) => {
       await updateUser(server.app.db, user.id, { isActive: false });
       expect((await reset(token, 'brand-new-password')).body).toEqual(INVALID);
       await updateUser(server.app.db, user.id, { isActive: true });
-      expect((await postLogin(user.email, 'old-password-1')).status).toBe(200);
+      expect((await postLogin(server, user.email, 'old-password-1')).status).toBe(200);
     });
 
     it('lets a member without a password yet set one', async () => {
       const user = await makeUser(null);
       const token = await requestToken(user);
       expect((await reset(token, 'first-own-password')).body).toEqual(UPDATED);
-      expect((await postLogin(user.email, 'first-own-password')).status).toBe(200);
+      expect((await postLogin(server, user.email, 'first-own-password')).status).toBe(200);
     });
   });
 

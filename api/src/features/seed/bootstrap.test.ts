@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, membershipApplicationErrors } from 'shared/validation';
-import { call, login } from '../../test/http';
+import { call, login, postLogin } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
 import { countUsers } from '../users/user-repository';
@@ -29,9 +29,6 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
     servers.splice(servers.indexOf(server), 1);
     return start(database, env);
   }
-
-  const postLogin = (server: TestServer, email: string, password: string) =>
-    call(server, '/api/auth/login', { json: { email, password }, headers: { origin: server.origin } });
 
   it('creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD and updates it on the next start', async () => {
     const database = await createTestDatabase(engine);

@@ -15,9 +15,6 @@ const GIF89 = ascii('GIF89a');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 
-/** How many leading bytes `sniffImageType` looks at. */
-export const SNIFF_BYTES = 12;
-
 /**
  * The image type of `bytes`, or null when they do not start like one of the four formats.
  * What follows the signature is not parsed: a GIF header followed by HTML is "a GIF", which is

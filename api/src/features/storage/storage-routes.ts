@@ -35,6 +35,7 @@ import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { IMMUTABLE_CACHE } from '../../app/static-shell';
+import { bearerToken } from '../auth/authenticate';
 import { sniffImageType } from './image-type';
 import { createObjectStore, type PutMode } from './object-store';
 import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from './storage-paths';
@@ -80,7 +81,7 @@ function checkKey(request: FastifyRequest, anonKey: string): void {
   const presented: unknown[] = [];
   if (apikey !== undefined) presented.push(apikey);
   if (authorization !== undefined) {
-    presented.push(typeof authorization === 'string' ? /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined);
+    presented.push(typeof authorization === 'string' ? bearerToken(authorization) : undefined);
   }
   if (presented.length === 0) throw new HttpError(401, STORAGE_MESSAGES.missingKey);
   if (!presented.every((key) => typeof key === 'string' && sameKey(key, anonKey))) {

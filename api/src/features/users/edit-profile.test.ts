@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from 'shared/validation';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { PNG_1X1 } from '../../test/image-fixtures';
-import { addMember, MEMBER_PASSWORD } from '../../test/members';
 import { storageClient } from '../../test/supabase';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
@@ -10,8 +10,6 @@ import { avatarPublicUrlPrefix } from '../storage/storage-paths';
 import { EDIT_PROFILE_PATH, PROFILE_PICTURE_NOT_STORED } from './edit-profile-routes';
 import { findUserById, updateUser } from './user-repository';
 
-const ADMIN_EMAIL = 'boss@club.example';
-const ADMIN_PASSWORD = 'admin-password-1';
 /** The site (and so the local storage) as the browser knows it; the server listens elsewhere. */
 const SITE_URL = 'http://club.test';
 const PREFIX = `${SITE_URL}/storage/v1/object/public/avatars/`;
@@ -40,10 +38,8 @@ describe.each(engines)('POST /api/user/auth/edit-profile (%s)', (engine) => {
   const stored = async (id: string) => findUserById(server.app.db, id);
 
   /** A member of their own for a test that changes things. */
-  async function freshMember(fullName = 'Fresh Member'): Promise<Login> {
-    const added = await addMember(server.app.db, { fullName, canSignIn: true, applications: [{ status: 'approved' }] });
-    return login(server, added.email, MEMBER_PASSWORD);
-  }
+  const freshMember = async (fullName = 'Fresh Member'): Promise<Login> =>
+    (await addSignedInMember(server, fullName)).session;
 
   const expectFieldErrors = (res: { status: number; body: any }, expected: FieldList) => {
     expect(res.status).toBe(400);
