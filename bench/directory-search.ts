@@ -10,10 +10,7 @@
  * result list has changed (input -> React -> DOM -> next frame), for a query typed, extended and
  * erased character by character.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const count = Number(process.argv[3] ?? 5000);
@@ -41,16 +38,8 @@ function members(n: number) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
-  const profile = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  const { page, close } = await launchChromium({ viewport: { width: 1280, height: 900 } });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     const list = JSON.stringify({ data: { data: members(count) } });
     await page.route('**/api/auth/me', (route) => route.fulfill({ json: { data: member } }));
     await page.route('**/api/admin/membership/verifiedMembers**', (route) =>
@@ -106,8 +95,7 @@ async function main() {
     console.log(`  (keydown -> the next frame after the page changed):`);
     console.log(`  median ${percentile(samples, 50).toFixed(1)} ms · p95 ${percentile(samples, 95).toFixed(1)} ms · max ${samples.at(-1)!.toFixed(1)} ms · mean ${mean.toFixed(1)} ms (budget 50 ms)`);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

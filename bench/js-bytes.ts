@@ -5,11 +5,8 @@
  *
  *   npx tsx bench/js-bytes.ts [baseUrl=http://localhost:3000]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { get } from 'node:http';
-import { chromium, type Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
 
 /** Encoded size of one response body for the given Accept-Encoding. */
 function encodedBytes(url: string, encoding: string): Promise<number> {
@@ -25,14 +22,7 @@ function encodedBytes(url: string, encoding: string): Promise<number> {
 const base = process.argv[2] ?? 'http://localhost:3000';
 
 async function scriptsLoaded() {
-  const profile = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
-  const page: Page = context.pages()[0] ?? (await context.newPage());
+  const { page, close } = await launchChromium();
   const files: Array<{ url: string; phase: string }> = [];
   let phase = 'landing';
   page.on('request', (request) => {
@@ -45,8 +35,7 @@ async function scriptsLoaded() {
   await page.getByRole('link', { name: 'Member Login' }).click();
   await page.getByRole('heading', { name: 'Member Access' }).waitFor();
   await page.waitForLoadState('networkidle');
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
+  await close();
   return files;
 }
 

@@ -1,25 +1,12 @@
 /** The commands as a user runs them (`npm run ship|release|versions`), in temp CDN and data dirs. */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, versionOf } from './lib/apps';
 import { publishImmutable } from './lib/publish';
 import { siteConfigFile } from './lib/releases';
 import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
+import { runScript } from './lib/testing/run-script';
 import { fakeBuild, tempSite, type TempSite } from './lib/testing/temp-dirs';
-
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, join(ROOT, 'scripts', `${script}.ts`), ...args], { cwd: ROOT, env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 let site: TempSite;
 beforeAll(() => {
@@ -36,29 +23,29 @@ afterAll(() => site.cleanup());
 const adminUrl = () => (JSON.parse(readFileSync(siteConfigFile(site.env), 'utf8')) as { remotes: Record<string, string> }).remotes.remote_admin;
 
 test('release, then rollback, edit the running site\'s config', async () => {
-  const up = await run('release', ['remote-admin', '0.2.0'], site.env);
+  const up = await runScript('release', ['remote-admin', '0.2.0'], site.env);
   expect(up.code).toBe(0);
   expect(up.out).toMatch(/remote-admin 0\.1\.0 -> 0\.2\.0/);
   expect(adminUrl()).toBe('http://localhost:4999/remote-admin/0.2.0/mf-manifest.json');
-  const back = await run('release', ['remote-admin', '0.1.0'], site.env);
+  const back = await runScript('release', ['remote-admin', '0.1.0'], site.env);
   expect(back.code).toBe(0);
   expect(back.out).toMatch(/remote-admin 0\.2\.0 -> 0\.1\.0/);
   expect(adminUrl()).toBe('http://localhost:4999/remote-admin/0.1.0/mf-manifest.json');
 });
 
 test('release refuses a version that is not published', async () => {
-  const result = await run('release', ['remote-admin', '7.7.7'], site.env);
+  const result = await runScript('release', ['remote-admin', '7.7.7'], site.env);
   expect(result.code).toBe(1);
   expect(result.err).toMatch(/remote-admin 7\.7\.7 is not published/);
   expect(adminUrl()).toMatch(/\/0\.1\.0\//);
 });
 
 test('versions lists the published versions and marks the live one', async () => {
-  const text = await run('versions', ['remote-admin'], site.env);
+  const text = await runScript('versions', ['remote-admin'], site.env);
   expect(text.code).toBe(0);
   expect(text.out).toMatch(/\* 0\.1\.0 +published .*LIVE, pinned/);
   expect(text.out).toMatch(/ {3}0\.2\.0 +published/);
-  const json = await run('versions', ['--json'], site.env);
+  const json = await runScript('versions', ['--json'], site.env);
   const report = JSON.parse(json.out) as Array<{ remote: string; live: string; versions: Array<{ version: string; kind: string }> }>;
   expect(report.map((r) => r.remote)).toEqual(['remote-public', 'remote-member', 'remote-admin']);
   expect(report[2]).toMatchObject({ live: '0.1.0', versions: [{ version: '0.1.0', kind: 'published' }, { version: '0.2.0', kind: 'published' }] });
@@ -72,7 +59,7 @@ test('ship refuses, before building anything, a version that is already publishe
   }
   const stamp = join(ROOT, 'remote-admin', 'dist', '.build-stamp');
   const before = existsSync(stamp) ? statSync(stamp).mtimeMs : null;
-  const result = await run('ship', ['remote-admin'], env);
+  const result = await runScript('ship', ['remote-admin'], env);
   expect(result.code).toBe(1);
   expect(result.err).toMatch(new RegExp(`remote-admin ${version.replace(/\./g, '\\.')} is already published`));
   expect(result.out).not.toMatch(/build, tests/);
@@ -81,7 +68,7 @@ test('ship refuses, before building anything, a version that is already publishe
 
 test('ship and release name the remotes when given an unknown one', async () => {
   for (const script of ['ship', 'release']) {
-    const result = await run(script, ['remote-nope', '0.1.0'], site.env);
+    const result = await runScript(script, ['remote-nope', '0.1.0'], site.env);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/unknown remote "remote-nope"; one of: remote-public, remote-member, remote-admin/);
   }

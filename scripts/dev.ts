@@ -7,11 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { DEV_API_PORT, DEV_PORTS } from '../rsbuild.config';
-import { REMOTES, ROOT } from './lib/apps';
+import { remoteNamed, REMOTES, ROOT } from './lib/apps';
 import { buildWhatIsNotBuilt } from './lib/build-apps';
-import { shellOrigins, startApi, startCdn, stopOnSignal } from './lib/local-servers';
+import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { publishForLocalRun } from './lib/publish';
-import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
+import { dataDir } from './lib/releases';
+import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 
 const SHELL_PORT = DEV_PORTS.shell;
 const API_PORT = DEV_API_PORT;
@@ -26,10 +27,8 @@ function onlyArgs(argv: string[]): string[] {
 }
 
 async function main() {
-  const only = onlyArgs(process.argv.slice(2));
-  const unknown = only.filter((dir) => !REMOTES.some((r) => r.dir === dir));
-  if (unknown.length) throw new Error(`unknown remote(s): ${unknown.join(', ')}`);
-  const devRemotes = REMOTES.filter((r) => only.length === 0 || only.includes(r.dir));
+  const only = onlyArgs(process.argv.slice(2)).map((name) => remoteNamed(name));
+  const devRemotes = REMOTES.filter((r) => only.length === 0 || only.includes(r));
   const builtRemotes = REMOTES.filter((r) => !devRemotes.includes(r));
   const siteUrl = `http://localhost:${SHELL_PORT}`;
 
@@ -38,7 +37,7 @@ async function main() {
   if (builtRemotes.length) {
     await buildWhatIsNotBuilt(builtRemotes.map((r) => r.dir));
     for (const remote of builtRemotes) builtVersions[remote.dir] = publishForLocalRun(remote).version;
-    cdn = await startCdn(CDN_PORT, '127.0.0.1', shellOrigins(SHELL_PORT, siteUrl));
+    cdn = await startCdn(CDN_PORT, '127.0.0.1', originsOf(SHELL_PORT, siteUrl));
   }
 
   const config = makeSiteConfig({ siteUrl, cdnUrl: `http://localhost:${CDN_PORT}`, versions: builtVersions });
@@ -50,15 +49,10 @@ async function main() {
 
   const api = await startApi({
     ...process.env,
-    // One club address: the one the site shows is the one the API mails.
-    CLUB_EMAIL: config.clubEmail,
-    // One storage: the API accepts profile pictures from (and, locally, serves) the storage
-    // the site uploads to, with the key the site sends.
-    STORAGE_URL: config.storage.url,
-    STORAGE_ANON_KEY: config.storage.anonKey,
+    ...apiEnvOf(config),
     PORT: String(API_PORT),
     SITE_URL: siteUrl,
-    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'),
+    DATA_DIR: dataDir(),
     SITE_CONFIG_FILE: siteConfigFile,
     CDN_ORIGINS: [`http://localhost:${CDN_PORT}`, ...devRemotes.map((r) => `http://localhost:${DEV_PORTS[r.name]}`)].join(','),
   });

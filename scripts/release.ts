@@ -8,11 +8,8 @@
  * `npm run release -- <remote> --unpin`: forget the pin; the next `npm start` serves the
  * checkout's build of that remote again.
  */
-import { relative } from 'node:path';
-import { ROOT } from './lib/apps';
+import { shownPath } from './lib/apps';
 import { release, releasesFile, unpin } from './lib/releases';
-
-const shown = (path: string) => (relative(ROOT, path).startsWith('..') ? path : relative(ROOT, path));
 
 function main() {
   const args = process.argv.slice(2);
@@ -30,10 +27,10 @@ function main() {
   const ms = (performance.now() - started).toFixed(0);
   const from = result.previous ?? 'unknown';
   if (result.siteConfigFile) {
-    console.log(`[release] ${result.remote.dir} ${from} -> ${result.version}: ${shown(result.siteConfigFile)} now loads ${result.url} `
-      + `(atomic write, ${ms} ms); open pages get it at their next load. Pinned in ${shown(releasesFile())}.`);
+    console.log(`[release] ${result.remote.dir} ${from} -> ${result.version}: ${shownPath(result.siteConfigFile)} now loads ${result.url} `
+      + `(atomic write, ${ms} ms); open pages get it at their next load. Pinned in ${shownPath(releasesFile())}.`);
   } else {
-    console.log(`[release] ${result.remote.dir} -> ${result.version}: no running site config yet; pinned in ${shown(releasesFile())}, `
+    console.log(`[release] ${result.remote.dir} -> ${result.version}: no running site config yet; pinned in ${shownPath(releasesFile())}, `
       + '`npm start` will serve it.');
   }
 }

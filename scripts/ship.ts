@@ -11,15 +11,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { remoteNamed, ROOT, versionOf, type RemoteApp } from './lib/apps';
+import { join } from 'node:path';
+import { remoteNamed, ROOT, shownPath, versionOf, type RemoteApp } from './lib/apps';
 import { buildApp, distOf, isBuilt } from './lib/build-apps';
 import { AlreadyPublishedError, cdnDir, publishedPath, publishImmutable, readMarker } from './lib/publish';
 import { typecheck } from './lib/typecheck';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-/** A path as short as it reads well: relative inside the repo, absolute outside. */
-const shown = (path: string) => (relative(ROOT, path).startsWith('..') ? path : relative(ROOT, path));
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -70,7 +68,7 @@ async function main() {
   const target = publishedPath(remote, version);
   const started = performance.now();
 
-  if (readMarker(target)) throw new AlreadyPublishedError(remote.dir, version, shown(target));
+  if (readMarker(target)) throw new AlreadyPublishedError(remote.dir, version, shownPath(target));
   const pending = pendingChangesets(packageName);
   if (pending.length) {
     console.warn(`[ship] warning: changeset(s) ${pending.join(', ')} for ${packageName} are not applied yet; `
@@ -98,7 +96,7 @@ async function main() {
     fromDir: distOf(remote.dir),
     meta: { package: packageName, ...gitInfo(remote) },
   }));
-  console.log(`[ship] published ${remote.dir} ${version} to ${shown(publish.value)}/ (immutable) in ${seconds(publish.ms)}; `
+  console.log(`[ship] published ${remote.dir} ${version} to ${shownPath(publish.value)}/ (immutable) in ${seconds(publish.ms)}; `
     + `total ${seconds(performance.now() - started)}`);
   console.log(`[ship] release it with: npm run release -- ${remote.dir} ${version}`
     + (cdnDir() === join(ROOT, '.cdn') ? '' : ` (with the same CDN_DIR)`));

@@ -7,19 +7,17 @@
  * the checkout's build, at /<remote>/<version>/, or at /<remote>/<version>-local/ when that
  * version is published (immutable) from a different build.
  */
-import { join, resolve } from 'node:path';
-import { FRONTEND_APPS, REMOTES, ROOT, versionOf } from './lib/apps';
+import { FRONTEND_APPS, REMOTES, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf } from './lib/build-apps';
-import { shellOrigins, startApi, startCdn, stopOnSignal } from './lib/local-servers';
+import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
-import { siteVersions } from './lib/releases';
-import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
+import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
+import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const cdnPort = Number(process.env.CDN_PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, '.data'));
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
   const cdnUrl = process.env.CDN_URL ?? `http://localhost:${cdnPort}`;
 
@@ -33,33 +31,27 @@ async function main() {
         + `the checkout's build is served as /${remote.dir}/${served.version}/ (bump the version to ship it)`);
     }
   }
-  const { versions, pinned } = siteVersions(workingCopies, { ...process.env, DATA_DIR: dataDir });
+  // The same folders `npm run release` edits (DATA_DIR, SITE_CONFIG_FILE).
+  const { versions, pinned } = siteVersions(workingCopies);
   for (const [dir, version] of Object.entries(pinned)) {
-    console.log(`${dir}: serving ${version}, released with \`npm run release\` (pinned in ${join(dataDir, 'releases.json')})`);
+    console.log(`${dir}: serving ${version}, released with \`npm run release\` (pinned in ${releasesFile()})`);
   }
 
-  const siteConfigFile = process.env.SITE_CONFIG_FILE ?? join(dataDir, 'site-config.json');
   const siteConfig = makeSiteConfig({ siteUrl, cdnUrl, versions });
-  writeJsonAtomic(siteConfigFile, siteConfig);
+  writeJsonAtomic(siteConfigFile(), siteConfig);
 
-  const cdn = await startCdn(cdnPort, host, shellOrigins(port, siteUrl), cdnDir());
+  const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
   const api = await startApi({
     ...process.env,
-    // One club address: the one the site shows is the one the API mails.
-    CLUB_EMAIL: siteConfig.clubEmail,
-    // One storage: the API accepts profile pictures from (and, locally, serves) the storage
-    // the site uploads to, with the key the site sends.
-    STORAGE_URL: siteConfig.storage.url,
-    STORAGE_ANON_KEY: siteConfig.storage.anonKey,
+    ...apiEnvOf(siteConfig),
     PORT: String(port),
     CDN_PORT: String(cdnPort),
-    CDN_ORIGINS: process.env.CDN_ORIGINS
-      ?? [...new Set([new URL(cdnUrl).origin, `http://localhost:${cdnPort}`, `http://127.0.0.1:${cdnPort}`])].join(','),
+    CDN_ORIGINS: process.env.CDN_ORIGINS ?? originsOf(cdnPort, cdnUrl).join(','),
     HOST: host,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
     SHELL_DIR: distOf('shell'),
-    SITE_CONFIG_FILE: siteConfigFile,
+    SITE_CONFIG_FILE: siteConfigFile(),
   });
 
   // Ready means every part answers: the API (and its database) and each remote's manifest.

@@ -1,37 +1,24 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../../scripts/lib/apps';
 import { ADMIN, E2E_CDN_PORT, E2E_PORT, MEMBER } from './env';
-
-const ROOT = resolve(__dirname, '..', '..');
-export const PID_FILE = join(ROOT, '.tmp', 'e2e-product.pid');
-/** Where the running product keeps its data and its CDN folder (read by the release tests). */
-export const PRODUCT_FILE = join(ROOT, '.tmp', 'e2e-product.json');
+import { portAnswers } from './processes';
+import { PRODUCT_CDN_DIR, PRODUCT_FILE, type RunningProduct } from './product';
 
 /**
  * Starts the real product once for the run: `npm start`'s script with a fresh data dir, the
  * outbox mail transport and known credentials. Resolves when it prints `ready on`.
  */
-/** Whether something already listens on the port (another run of these tests). */
-function inUse(port: number): Promise<boolean> {
-  return new Promise((resolveUse) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolveUse(true); });
-    socket.once('error', () => resolveUse(false));
-  });
-}
-
 export default async function globalSetup(): Promise<void> {
-  // Before touching anything (PID file, CDN folder) that a run already under way relies on.
+  // Before touching anything (product file, CDN folder) that a run already under way relies on.
   for (const port of [E2E_PORT, E2E_CDN_PORT]) {
-    if (await inUse(port)) throw new Error(`port ${port} is in use (another browser-test run?): not starting the product`);
+    if (await portAnswers(port)) throw new Error(`port ${port} is in use (another browser-test run?): not starting the product`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
-  // The product's own CDN folder, emptied at each run: the release tests publish versions into
-  // it and release them, never touching the repo's `.cdn/`.
-  const cdnDir = join(ROOT, '.tmp', `e2e-cdn-${E2E_CDN_PORT}`);
+  // The release tests publish versions into the product's CDN folder and release them.
+  const cdnDir = PRODUCT_CDN_DIR;
   rmSync(cdnDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
     cwd: ROOT,
@@ -51,9 +38,9 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  writeFileSync(PID_FILE, String(child.pid));
-  writeFileSync(PRODUCT_FILE, JSON.stringify({ pid: child.pid, dataDir, cdnDir }));
+  mkdirSync(dirname(PRODUCT_FILE), { recursive: true });
+  const product: RunningProduct = { pid: child.pid!, dataDir, cdnDir };
+  writeFileSync(PRODUCT_FILE, JSON.stringify(product));
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
     const timer = setTimeout(() => reject(new Error(`product did not start in 240 s:\n${output}`)), 240_000);

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { PID_FILE } from './global-setup';
+import { rmSync } from 'node:fs';
+import { PRODUCT_FILE, recordedProduct } from './product';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(PID_FILE)) return;
-  const pid = Number(readFileSync(PID_FILE, 'utf8'));
-  rmSync(PID_FILE, { force: true });
+  const product = recordedProduct();
+  if (!product) return;
+  rmSync(PRODUCT_FILE, { force: true });
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-product.pid, 'SIGTERM');
   } catch {
     // already gone
   }

@@ -9,10 +9,12 @@
  * only from its own origin, so a login through nginx's origin would be refused as cross-site.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, dropTestDatabases, engines } from '../../api/src/test/test-database';
-import { isRunning, NGINX_RUN_DIR, ROOT, waitUntil } from './nginx';
+import { ROOT } from '../../scripts/lib/apps';
+import { NGINX_RUN_DIR } from './nginx';
+import { stopLeftover, waitUntil } from './processes';
 
 export interface ApiBehindProxy {
   url: string;
@@ -34,29 +36,15 @@ function bundleApi(entry: string): void {
   if (built.status !== 0) throw new Error(`docker/api-bundle.mjs failed (${built.status}):\n${built.stdout}${built.stderr}`);
 }
 
-/** Stops the API a crashed earlier run left behind on this port (its whole process group). */
-async function stopLeftover(port: number): Promise<void> {
-  const pidFile = pidFileOf(port);
-  const entry = entryOf(port);
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!pid || !isRunning(pid, entry)) return;
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  await waitUntil(() => !isRunning(pid, entry), 10_000, `the leftover API ${pid} to stop`);
-}
-
 export async function startApiBehindProxy(options: {
   port: number;
   siteUrl: string;
   cdnOrigin: string;
   env?: Record<string, string>;
 }): Promise<ApiBehindProxy> {
-  await stopLeftover(options.port);
   const entry = entryOf(options.port);
+  // The API a crashed earlier run left behind on this port (its whole process group).
+  await stopLeftover(pidFileOf(options.port), entry, 'API', { group: true, timeoutMs: 10_000 });
   bundleApi(entry);
   const engine = API_ENGINE;
   const database = await createTestDatabase(engine);

@@ -12,10 +12,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../../scripts/lib/apps';
+import { portAnswers, stopLeftover, waitUntil } from './processes';
 
-export const ROOT = resolve(__dirname, '..', '..');
 export const NGINX_DIR = join(ROOT, 'docker', 'nginx');
 /** Prefix folders of the servers the tests start (under the git-ignored .tmp/). */
 export const NGINX_RUN_DIR = join(ROOT, '.tmp', 'nginx-e2e');
@@ -96,40 +96,6 @@ export function renderNginx(prefix: string, server: string, vars: Record<string,
   }
 }
 
-/** True while a process whose command line mentions `needle` runs as `pid`. */
-export function isRunning(pid: number, needle: string): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);
-  } catch {
-    return false;
-  }
-}
-
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-export const portAnswers = (port: number): Promise<boolean> =>
-  new Promise((resolveAnswer) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => { socket.destroy(); resolveAnswer(true); });
-    socket.once('error', () => resolveAnswer(false));
-  });
-
-/** Stops an nginx a crashed earlier run left behind in this prefix. */
-async function stopLeftover(prefix: string): Promise<void> {
-  const pidFile = join(prefix, 'run', 'nginx.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!pid || !isRunning(pid, 'nginx')) return;
-  process.kill(pid, 'SIGTERM');
-  await waitUntil(() => !isRunning(pid, 'nginx'), 5000, `the leftover nginx ${pid} to stop`);
-}
-
 export interface RunningNginx {
   port: number;
   prefix: string;
@@ -146,7 +112,8 @@ export interface RunningNginx {
 export async function startNginx(options: { name: string; server: string; port: number; vars: Record<string, string> }): Promise<RunningNginx> {
   assertNginxInstalled();
   const prefix = join(NGINX_RUN_DIR, `${options.name}-${options.port}`);
-  await stopLeftover(prefix);
+  // An nginx a crashed earlier run left behind in this prefix.
+  await stopLeftover(join(prefix, 'run', 'nginx.pid'), 'nginx', 'nginx');
   renderNginx(prefix, options.server, { ...options.vars, LISTEN_PORT: String(options.port) });
   if (await portAnswers(options.port)) throw new Error(`port ${options.port} is taken: nginx "${options.name}" cannot listen on it`);
 

@@ -25,3 +25,10 @@ export async function waitForMail(page: Page, to: string, since: string, timeout
     await page.waitForTimeout(100);
   }
 }
+
+/** The path of the password link (`/reset-password/<token>`) an e-mail's text holds. */
+export function resetPathIn(text: string): string {
+  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no password link in: ${text}`);
+  return new URL(link).pathname;
+}

@@ -1,53 +1,20 @@
-/** Helpers of the release and rollback browser tests: the running product's folders, the commands, a second version. */
-import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/** Helpers of the release and rollback browser tests: the commands, a second version. */
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { BUILD_STAMP, MANIFEST, PUBLISHED_MARKER, publishImmutable } from '../../scripts/lib/publish';
+import { BUILD_STAMP } from '../../scripts/lib/build-apps';
+import { MANIFEST, PUBLISHED_MARKER, publishImmutable } from '../../scripts/lib/publish';
+import { runScript } from '../../scripts/lib/testing/run-script';
 import { CDN_URL } from './env';
-import { PRODUCT_FILE } from './global-setup';
-
-const ROOT = resolve(__dirname, '..', '..');
-
-export interface RunningProduct {
-  pid: number;
-  dataDir: string;
-  cdnDir: string;
-}
-
-/** The product the global setup started: its process and the folders its `npm start` uses. */
-export function runningProduct(): RunningProduct {
-  if (!existsSync(PRODUCT_FILE)) throw new Error(`${PRODUCT_FILE} is missing: the global setup did not start the product`);
-  return JSON.parse(readFileSync(PRODUCT_FILE, 'utf8')) as RunningProduct;
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import type { RunningProduct } from './product';
 
 /** Runs `npm run <script> -- ...args` (its tsx script) against the running product's folders. */
-export function runCommand(product: RunningProduct, script: 'release' | 'versions', args: string[]): Promise<{ out: string; ms: number }> {
+export async function runCommand(product: RunningProduct, script: 'release' | 'versions', args: string[]): Promise<{ out: string; ms: number }> {
   const started = performance.now();
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', `${script}.ts`), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolvePromise({ out, ms: performance.now() - started });
-      else reject(new Error(`npm run ${script} -- ${args.join(' ')} failed (${code}):\n${out}`));
-    });
-  });
+  const { code, out, err } = await runScript(script, args, { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '' });
+  if (code !== 0) throw new Error(`npm run ${script} -- ${args.join(' ')} failed (${code}):\n${out}${err}`);
+  return { out: out + err, ms: performance.now() - started };
 }
 
 function filesUnder(dir: string): string[] {

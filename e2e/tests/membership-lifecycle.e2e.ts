@@ -1,28 +1,12 @@
+import { validApplication } from '../../api/src/test/membership-application-fixture';
 import { fillApplication, applicationForm } from '../support/application';
 import { loginThroughForm, openBrowser, useFreshBrowser } from '../support/browser';
 import { ADMIN, BASE_URL } from '../support/env';
-import { waitForMail } from '../support/outbox';
+import { resetPathIn, waitForMail } from '../support/outbox';
 
 const stamp = Date.now();
 const ACCEPTED = { fullName: `Rhea Okonkwo ${stamp}`, email: `rhea-${stamp}@example.org`, password: 'rhea-first-password-1' };
 const REJECTED = { fullName: `Ivan Petrov ${stamp}`, email: `ivan-${stamp}@example.org` };
-
-/** The rest of a valid application, sent straight to the API as the form would. */
-function applicationBody(applicant: { fullName: string; email: string }) {
-  return {
-    email: applicant.email, fullName: applicant.fullName, phoneNumber: '+13125550177', profession: 'Lawyer',
-    professionalContribution: 'Wine pairings.', interestReason: 'Good company.', culinarySkills: 'Home cook.',
-    cuisineInterests: 'Basque.', restaurantRecommendations: 'Kasama.', diningFrequency: 'Weekly or more',
-    availableDays: ['Friday'], membershipGoals: ['Professional networking'], cohostingInterest: 'Yes, definitely',
-    referralSource: 'Friend', membershipAgreement: true,
-  };
-}
-
-function resetPathIn(text: string): string {
-  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no password link in: ${text}`);
-  return new URL(link).pathname;
-}
 
 describe('the membership lifecycle', () => {
   const admin = useFreshBrowser({ width: 1280, height: 900 });
@@ -31,14 +15,14 @@ describe('the membership lifecycle', () => {
     const { page } = admin;
     const since = new Date(Date.now() - 1000).toISOString();
 
-    // One application through the landing form, one straight to the API.
+    // One application through the landing form, one straight to the API (as the form would send it).
     await page.goto('/');
     await fillApplication(page, ACCEPTED.email);
     await applicationForm(page).getByRole('textbox', { name: 'Full Name' }).fill(ACCEPTED.fullName);
     await applicationForm(page).getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('dialog', { name: 'Submitted Successfully!' }).getByRole('button', { name: 'Close', exact: true }).click();
     const sent = await page.request.post('/api/user/membership/create', {
-      data: applicationBody(REJECTED), headers: { origin: BASE_URL },
+      data: validApplication(REJECTED), headers: { origin: BASE_URL },
     });
     expect(sent.status()).toBe(201);
 

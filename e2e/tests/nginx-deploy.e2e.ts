@@ -21,13 +21,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../../api/src/app/config';
 import { contentSecurityPolicyDirectives } from '../../api/src/app/security-headers';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
-import { useFreshBrowser } from '../support/browser';
-import { ADMIN, BASE_URL, E2E_CDN_PORT, E2E_PORT, MEMBER } from '../support/env';
-import { PRODUCT_FILE } from '../support/global-setup';
+import { ROOT } from '../../scripts/lib/apps';
+import { loginThroughForm, useFreshBrowser } from '../support/browser';
+import { ADMIN, BASE_URL, E2E_PORT, MEMBER } from '../support/env';
 import {
-  assertNginxInstalled, NGINX_DIR, NGINX_RUN_DIR, nginxFilesOf, renderNginx, ROOT, startNginx, type RunningNginx,
+  assertNginxInstalled, NGINX_DIR, NGINX_RUN_DIR, nginxFilesOf, renderNginx, startNginx, type RunningNginx,
 } from '../support/nginx';
 import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
+import { PRODUCT_CDN_DIR, recordedProduct } from '../support/product';
 
 /**
  * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
@@ -133,10 +134,7 @@ const serverVars = (cdnRoot: string) => ({
  * port, else the repo's `.cdn/`; the first that publishes every manifest the config names.
  */
 function productCdnDir(manifestPaths: string[]): string {
-  const recorded = existsSync(PRODUCT_FILE)
-    ? (JSON.parse(readFileSync(PRODUCT_FILE, 'utf8')) as { cdnDir?: string }).cdnDir
-    : undefined;
-  const candidates = [recorded, join(ROOT, '.tmp', `e2e-cdn-${E2E_CDN_PORT}`), join(ROOT, '.cdn')].filter((d): d is string => Boolean(d));
+  const candidates = [recordedProduct()?.cdnDir, PRODUCT_CDN_DIR, join(ROOT, '.cdn')].filter((d): d is string => Boolean(d));
   const found = candidates.find((dir) => manifestPaths.every((path) => existsSync(join(dir, path))));
   if (!found) throw new Error(`no CDN folder publishes ${manifestPaths.join(', ')} (looked in ${candidates.join(', ')})`);
   return found;
@@ -454,7 +452,7 @@ describe('the CDN\'s nginx (edge and remote server)', () => {
 });
 
 describe('the product through nginx, in Chromium', () => {
-  const browser = useFreshBrowser();
+  const browser = useFreshBrowser({ baseURL: SHELL });
 
   test('the landing page loads its remote from the CDN, and a member signs in through the /api proxy', async () => {
     const { page } = browser;
@@ -476,14 +474,11 @@ describe('the product through nginx, in Chromium', () => {
       if (url.origin === CDN && response.ok()) fromCdn.add(url.pathname.split('/')[1] ?? '');
     });
 
-    await page.goto(`${SHELL}/`);
+    await page.goto('/');
     await page.getByRole('heading', { name: 'About the Club' }).waitFor();
     expect([...fromCdn]).toContain('remote-public');
 
-    await page.goto(`${SHELL}/login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(MEMBER.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(MEMBER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await loginThroughForm(page, MEMBER.email, MEMBER.password);
     await page.waitForURL(`${SHELL}/user`);
     await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
 

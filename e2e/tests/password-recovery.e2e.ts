@@ -1,15 +1,9 @@
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
-import { waitForMail } from '../support/outbox';
+import { resetPathIn, waitForMail } from '../support/outbox';
 
 /** A seeded demo member other tests do not sign in as, so changing the password is harmless. */
 const MEMBER = { email: 'elena.novak@example.com', password: 'e2e-member-password-1' };
 const NEW_PASSWORD = 'a-fresh-password-9';
-
-function resetLinkIn(text: string): string {
-  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no reset link in: ${text}`);
-  return new URL(link).pathname;
-}
 
 describe('password recovery through the e-mail', () => {
   const browser = useFreshBrowser();
@@ -28,7 +22,7 @@ describe('password recovery through the e-mail', () => {
     await page.locator('.Toastify').getByText(/reset instructions/).waitFor();
 
     const mail = await waitForMail(page, MEMBER.email, since);
-    const path = resetLinkIn(mail.text);
+    const path = resetPathIn(mail.text);
 
     await page.goto(path);
     await page.getByRole('textbox', { name: 'New Password' }).fill(NEW_PASSWORD);

@@ -1,5 +1,7 @@
 import { useFreshBrowser } from '../support/browser';
-import { isAlive, publishVariant, runCommand, runningProduct, trackRemoteVersions, variantVersion, type RunningProduct } from '../support/release';
+import { isAlive } from '../support/processes';
+import { runningProduct, type RunningProduct } from '../support/product';
+import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
 
 /**
  * Release and rollback on the running product: a second version of remote-public is published

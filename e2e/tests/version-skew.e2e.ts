@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page, Route } from 'playwright-core';
+import { versionOf } from '../../scripts/lib/apps';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { CDN_URL, MEMBER } from '../support/env';
 
-const ROOT = resolve(__dirname, '..', '..');
-const versionOf = (packageJson: string) => (JSON.parse(readFileSync(resolve(ROOT, packageJson), 'utf8')) as { version: string }).version;
 /** What the shell under test runs (it was built from these). */
-const SHARED_VERSION = versionOf('shared/package.json');
-const REACT_VERSION = versionOf('node_modules/react/package.json');
+const SHARED_VERSION = versionOf('shared');
+const REACT_VERSION = versionOf('node_modules/react');
 
 const MEMBER_REMOTE = `${CDN_URL}/remote-member/`;
 const isMemberManifest = (url: URL) => url.href.startsWith(MEMBER_REMOTE) && url.pathname.endsWith('/mf-manifest.json');

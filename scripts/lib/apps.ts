@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // `import.meta.url` (not `.dirname`): Jest's CommonJS transform rewrites it, so tests and the
@@ -20,6 +20,12 @@ export const REMOTES: RemoteApp[] = [
 ];
 
 export const FRONTEND_APPS = ['shell', ...REMOTES.map((r) => r.dir)] as const;
+
+/** A path as short as it reads well in a command's output: relative inside the repo, absolute outside. */
+export function shownPath(path: string): string {
+  const inRepo = relative(ROOT, path);
+  return inRepo.startsWith('..') ? path : inRepo;
+}
 
 export function versionOf(dir: string): string {
   return (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { version: string }).version;

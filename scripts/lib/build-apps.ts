@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { ROOT } from './apps';
 import { precompress } from './precompress';
 
-const STAMP = '.build-stamp';
+/** The build's input fingerprint, written into `dist/` (and kept out of published folders). */
+export const BUILD_STAMP = '.build-stamp';
 
 /** Everything a front-end app's build depends on: its own files, `shared`, the base config. */
 function inputsOf(app: string): string[] {
@@ -57,7 +58,7 @@ export function fingerprint(app: string): string {
 }
 
 export function isBuilt(app: string): boolean {
-  const stamp = join(ROOT, app, 'dist', STAMP);
+  const stamp = join(ROOT, app, 'dist', BUILD_STAMP);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(app);
 }
 
@@ -83,7 +84,7 @@ export async function buildApp(app: string, env: NodeJS.ProcessEnv = process.env
   const buildEnv = { ...env, NODE_ENV: 'production' };
   await run(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], join(ROOT, app), buildEnv);
   precompress(join(ROOT, app, 'dist'));
-  writeFileSync(join(ROOT, app, 'dist', STAMP), stamp);
+  writeFileSync(join(ROOT, app, 'dist', BUILD_STAMP), stamp);
   return Date.now() - started;
 }
 

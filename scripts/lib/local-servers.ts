@@ -5,9 +5,9 @@ import { loadConfig } from '../../api/src/app/config';
 import { createCdnServer } from './cdn-server';
 import { cdnDir } from './publish';
 
-/** The origins a shell on `port` may be reached at (and the configured site URL's). */
-export function shellOrigins(port: number, siteUrl: string): string[] {
-  return [...new Set([new URL(siteUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
+/** The origins a local server on `port` may be reached at, and its configured URL's (SITE_URL, CDN_URL). */
+export function originsOf(port: number, url: string): string[] {
+  return [...new Set([new URL(url).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])];
 }
 
 /** Serves the local CDN folder (`CDN_DIR`, default `.cdn/`), readable cross-origin by `allowedOrigins` only. */

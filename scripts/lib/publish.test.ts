@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_STAMP } from './build-apps';
 import {
-  AlreadyPublishedError, BUILD_STAMP, cdnDir, isServable, listVersionFolders, PUBLISHED_MARKER, publishImmutable,
+  AlreadyPublishedError, cdnDir, isServable, listVersionFolders, PUBLISHED_MARKER, publishImmutable,
   publishWorkingCopy, readMarker,
 } from './publish';
 import { fakeBuild, tempSite, type TempSite } from './testing/temp-dirs';

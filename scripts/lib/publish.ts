@@ -14,11 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ROOT, versionOf, type RemoteApp } from './apps';
-import { distOf } from './build-apps';
+import { BUILD_STAMP, distOf } from './build-apps';
 import { compareVersions, isVersion } from './semver';
 
 export const PUBLISHED_MARKER = '.published';
-export const BUILD_STAMP = '.build-stamp';
 /** Suffix of a working copy served beside an immutable published version of the same number. */
 export const LOCAL_SUFFIX = '-local';
 export const MANIFEST = 'mf-manifest.json';
@@ -27,9 +26,6 @@ export const MANIFEST = 'mf-manifest.json';
 export function cdnDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.CDN_DIR?.trim() || join(ROOT, '.cdn'));
 }
-
-/** The CDN folder as this process started with it; prefer `cdnDir()`. */
-export const CDN_DIR = cdnDir();
 
 /** Where a remote's build is published on the CDN: /<remote>/<version>/. */
 export function publishedPath(remote: RemoteApp, version = versionOf(remote.dir), root = cdnDir()): string {

@@ -21,7 +21,7 @@ export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = 
     brandName: env.BRAND_NAME ?? 'The Chicago Supper Society',
     apiBase: '/api',
     remotes,
-    // Passed to the API as STORAGE_URL / STORAGE_ANON_KEY (start.ts, dev.ts), so both agree.
+    // Passed to the API as STORAGE_URL / STORAGE_ANON_KEY (apiEnvOf), so both agree.
     storage: {
       url: (env.STORAGE_URL?.trim() || siteUrl).replace(/\/+$/, ''),
       anonKey: env.STORAGE_ANON_KEY?.trim() || DEFAULT_STORAGE_ANON_KEY,
@@ -35,6 +35,18 @@ export function makeSiteConfig({ siteUrl, cdnUrl, env = process.env, versions = 
       youtube: env.YOUTUBE_URL ?? 'https://www.youtube.com/@chicagosupperclub',
       instagram: env.INSTAGRAM_URL ?? 'https://www.instagram.com/chicagosupperclub',
     },
+  };
+}
+
+/** What the API must be given so that it agrees with the site config (`npm start`, `npm run dev`). */
+export function apiEnvOf(config: ReturnType<typeof makeSiteConfig>): NodeJS.ProcessEnv {
+  return {
+    // One club address: the one the site shows is the one the API mails.
+    CLUB_EMAIL: config.clubEmail,
+    // One storage: the API accepts profile pictures from (and, locally, serves) the storage
+    // the site uploads to, with the key the site sends.
+    STORAGE_URL: config.storage.url,
+    STORAGE_ANON_KEY: config.storage.anonKey,
   };
 }
 

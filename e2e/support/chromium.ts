@@ -1,0 +1,49 @@
+/**
+ * The system Chromium, headless, with a fresh profile: for the browser tests (browser.ts) and the
+ * benchmarks (bench/). Missing Chromium fails, never skips.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LaunchOptions {
+  /** What relative URLs (`page.goto('/login')`) resolve against. */
+  baseURL?: string;
+  /** Playwright's default (1280 x 720) when not given. */
+  viewport?: { width: number; height: number };
+}
+
+export interface RunningChromium {
+  context: BrowserContext;
+  page: Page;
+  /** Closes the browser and removes its profile. */
+  close: () => Promise<void>;
+}
+
+export async function launchChromium(options: LaunchOptions = {}): Promise<RunningChromium> {
+  if (!existsSync(CHROME)) {
+    throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'club-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    ...options,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
