@@ -35,11 +35,13 @@ export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = 
   'react/jsx-runtime': singleton('react', major(reactVersion)),
   'react-dom': singleton('react-dom', major(reactVersion)),
   'react-dom/client': singleton('react-dom', major(reactVersion)),
-  'react-router': singleton('react-router'),
   jotai: singleton('jotai'),
   'styled-components': singleton('styled-components'),
   'react-toastify': singleton('react-toastify'),
   shared: { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
+  // react-router, through the part of it the apps use (shared/src/router.ts): one copy in the
+  // page, without the three quarters of the package nobody calls.
+  'shared/router': { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
 };
 
 /**
@@ -109,6 +111,9 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
+        // One federation runtime in the page: the shell provides its runtime core and the
+        // remotes use it instead of bundling their own (about 20 KiB gzip less per remote entry).
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
         manifest: {
           filePath: '',
           // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.

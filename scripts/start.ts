@@ -6,8 +6,12 @@
  * (DATA_DIR/releases.json) wins, so a restart never undoes a release or a rollback; otherwise
  * the checkout's build, at /<remote>/<version>/, or at /<remote>/<version>-local/ when that
  * version is published (immutable) from a different build.
+ *
+ * `npm start -- --unfederated` serves the unfederated build instead of the shell: the same
+ * shell and remotes as one plain app (unfederated/), for measuring federation's cost and for
+ * debugging a page without run-time composition. The CDN still runs but nothing loads from it.
  */
-import { FRONTEND_APPS, REMOTES, versionOf } from './lib/apps';
+import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
@@ -21,7 +25,8 @@ async function main() {
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
   const cdnUrl = process.env.CDN_URL ?? `http://localhost:${cdnPort}`;
 
-  await buildWhatIsNotBuilt(FRONTEND_APPS);
+  const unfederated = process.argv.includes('--unfederated');
+  await buildWhatIsNotBuilt(unfederated ? [...FRONTEND_APPS, UNFEDERATED] : FRONTEND_APPS);
   const workingCopies: Record<string, string> = {};
   for (const remote of REMOTES) {
     const served = publishForLocalRun(remote);
@@ -50,7 +55,7 @@ async function main() {
     HOST: host,
     DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
-    SHELL_DIR: distOf('shell'),
+    SHELL_DIR: distOf(unfederated ? UNFEDERATED : 'shell'),
     SITE_CONFIG_FILE: siteConfigFile(),
   });
 
@@ -61,7 +66,7 @@ async function main() {
     const answer = await fetch(url.replace(cdnUrl, `http://${host}:${cdnPort}`));
     if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   }
-  console.log(`ready on http://localhost:${port}`);
+  console.log(`ready on http://localhost:${port}${unfederated ? ' (unfederated build)' : ''}`);
 
   stopOnSignal(async () => {
     cdn.close();

@@ -21,6 +21,12 @@ export const REMOTES: RemoteApp[] = [
 
 export const FRONTEND_APPS = ['shell', ...REMOTES.map((r) => r.dir)] as const;
 
+/**
+ * The same shell and remotes built as one plain app without federation (the yardstick of
+ * bench/bundle-ratio.ts); built only when asked for (`npm start -- --unfederated`).
+ */
+export const UNFEDERATED = 'unfederated';
+
 /** A path as short as it reads well in a command's output: relative inside the repo, absolute outside. */
 export function shownPath(path: string): string {
   const inRepo = relative(ROOT, path);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './apps';
+import { FRONTEND_APPS, ROOT, UNFEDERATED } from './apps';
 import { precompress } from './precompress';
 
 /** The build's input fingerprint, written into `dist/` (and kept out of published folders). */
@@ -20,8 +20,10 @@ function inputsOf(app: string): string[] {
       else if (!/\.test\.tsx?$/.test(entry.name)) files.push(path);
     }
   };
-  for (const dir of [join(ROOT, app, 'src'), join(ROOT, app, 'public'), join(ROOT, 'shared', 'src')]) walk(dir);
-  for (const file of [join(ROOT, app, 'package.json'), join(ROOT, app, 'rsbuild.config.ts'),
+  // The unfederated build is made of every front-end app's source.
+  const apps = app === UNFEDERATED ? [app, ...FRONTEND_APPS] : [app];
+  for (const dir of [...apps.flatMap((a) => [join(ROOT, a, 'src'), join(ROOT, a, 'public')]), join(ROOT, 'shared', 'src')]) walk(dir);
+  for (const file of [...apps.flatMap((a) => [join(ROOT, a, 'package.json'), join(ROOT, a, 'rsbuild.config.ts')]),
     join(ROOT, 'rsbuild.config.ts'), join(ROOT, 'shared', 'package.json'), join(ROOT, 'package-lock.json')]) {
     if (existsSync(file)) files.push(file);
   }

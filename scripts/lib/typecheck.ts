@@ -4,7 +4,7 @@ import { ROOT } from './apps';
 
 /** Every TypeScript project of the repo, each checked strictly on its own. */
 export const TYPECHECKED_PROJECTS = [
-  'shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api', 'e2e', 'scripts', 'bench',
+  'shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'unfederated', 'api', 'e2e', 'scripts', 'bench',
 ] as const;
 
 /** Runs `tsc -p <project>`; resolves whether it passed (its errors go to this process's output). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 
 /** The anchored sections of the landing page, in page order (spec.md section 2). */
 export const LANDING_SECTIONS = ['home', 'about', 'benefits', 'join', 'contact'] as const;

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { api } from '../http/api-client';
 import { logoutAtom } from './session-atoms';
 

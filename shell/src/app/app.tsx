@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'shared/router';
 import { Providers } from './providers';
 import { confirmSession } from './confirm-session';
 import { createClubRouter } from './router';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'shared/router';
 import { PageSpinner, roleOf, sessionCheckAtom, useSession, type Role } from 'shared';
 import { SessionUnverified } from './session-unverified';
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'shared/router';
 import { headerOffset } from 'shared';
 import styled from 'styled-components';
 import { SiteHeader } from '../features/header/site-header';

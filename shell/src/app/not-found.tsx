@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import styled from 'styled-components';
 
 const Wrap = styled.section`

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'shared/router';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { AdminGoesToPanel, RequireRole } from './guards';
 import { Layout } from './layout';

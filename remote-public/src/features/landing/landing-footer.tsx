@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { media, smallCaps, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
 import styled from 'styled-components';
 import { ChicagoStar } from './chicago-star';

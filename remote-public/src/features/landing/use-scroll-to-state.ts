@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'shared/router';
 import { LANDING_SECTIONS, scrollToSection, type LandingSection } from 'shared';
 
 function isSection(value: unknown): value is LandingSection {

@@ -1,6 +1,6 @@
 // The cookie policy: the one cookie and the one item of browser storage the site uses, and the
 // embeds that may set their own. Keep the table in step with the API's cookie and the session store.
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { media, PERSIST_KEY, useSiteConfig, VisuallyHidden, visuallyHiddenStyles } from 'shared';
 import styled from 'styled-components';
 import { ClubEmail, LegalLayout, type LegalSection } from './legal-layout';

@@ -1,7 +1,7 @@
 // The frame every legal document shares: an ink header band with the title and date, a small
 // table of contents, the article at a readable measure, and links to the other two documents.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { headerOffset, media, smallCaps, useDocumentTitle, useSiteConfig, type LegalDocument } from 'shared';
 import styled from 'styled-components';
 

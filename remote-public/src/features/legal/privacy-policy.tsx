@@ -1,6 +1,6 @@
 // The privacy policy. It describes what this product actually collects and does; keep it true
 // when the product changes (and move lastUpdated).
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { useSiteConfig } from 'shared';
 import { ClubEmail, LegalLayout, type LegalSection } from './legal-layout';
 

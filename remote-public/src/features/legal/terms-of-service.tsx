@@ -1,5 +1,5 @@
 // The terms of service: the agreement between the club and anyone who uses the site or joins.
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { useSiteConfig } from 'shared';
 import { ClubEmail, LegalLayout, type LegalSection } from './legal-layout';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared/router';
 import { Button, PasswordField, serverText, TextField, useSession } from 'shared';
 import { AsideLink, AuthCard, Form, InlineError } from '../../components/auth-card';
 import { login } from './login';

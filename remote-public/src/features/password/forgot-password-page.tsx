@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { Button, notifyError, notifySuccess, serverText, TextField } from 'shared';
 import { AsideLink, AuthCard, Form, InlineError, InlineSuccess } from '../../components/auth-card';
 import { requestPasswordReset } from './request-password-reset';

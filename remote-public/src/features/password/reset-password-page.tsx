@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'shared/router';
 import {
   Button, httpStatusOf, newPasswordProblem, notifyError, notifySuccess, PASSWORD_MIN_LENGTH, PasswordField, serverMessage,
 } from 'shared';

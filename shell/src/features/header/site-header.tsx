@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { media, scrollToSection, useGoToSection, useSession, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { BrandMark } from './brand-mark';

@@ -1,0 +1,110 @@
+/**
+ * What federation costs the landing page: the JavaScript transferred before the first render of
+ * `/` (cold cache, Chromium), for the federated product and for the same pages built as one
+ * plain app (`npm start -- --unfederated`), measured side by side in one run (design.md
+ * section 9: federated <= 1.25x unfederated).
+ *
+ *   npx tsx bench/bundle-ratio.ts                       # starts both builds itself (ports 4380-4383)
+ *   npx tsx bench/bundle-ratio.ts <federatedUrl> <unfederatedUrl>   # against running ones
+ *
+ * "Before first render": every script requested from navigation until the landing page's
+ * heading is in the DOM, the moment the page shows its content. Scripts fetched later (the idle
+ * prefetch of the login page) are listed apart. Bytes are each response body as the server
+ * sends it for `Accept-Encoding: gzip` and for `br`, read once more outside the browser.
+ */
+import { get } from 'node:http';
+import { launchChromium } from '../e2e/support/chromium';
+import { FRONTEND_APPS, UNFEDERATED } from '../scripts/lib/apps';
+import { buildWhatIsNotBuilt } from '../scripts/lib/build-apps';
+import { startProduct, type BenchProduct } from './support/product';
+
+interface Script { url: string; beforeRender: boolean }
+
+function encodedBytes(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding, origin: new URL(url).origin } }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => { n += chunk.length; });
+      res.on('end', () => resolve(n));
+    }).on('error', reject);
+  });
+}
+
+async function scriptsOf(base: string): Promise<Script[]> {
+  const { page, close } = await launchChromium({ viewport: { width: 1280, height: 900 } });
+  const scripts: Script[] = [];
+  let rendered = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ url: request.url(), beforeRender: !rendered });
+  });
+  try {
+    await page.goto(base);
+    await page.waitForSelector('main h1');
+    rendered = true;
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await close();
+  }
+  return scripts;
+}
+
+type Sizes = Record<'gzip' | 'br', number>;
+
+async function measure(label: string, base: string) {
+  const scripts = await scriptsOf(base);
+  const files = await Promise.all(scripts.map(async (s) => ({
+    ...s,
+    gzip: await encodedBytes(s.url, 'gzip'),
+    br: await encodedBytes(s.url, 'br'),
+  })));
+  const total = (before: boolean): Sizes => ({
+    gzip: files.filter((f) => f.beforeRender === before).reduce((n, f) => n + f.gzip, 0),
+    br: files.filter((f) => f.beforeRender === before).reduce((n, f) => n + f.br, 0),
+  });
+  console.log(`\n${label} (${base})`);
+  console.log(`  ${'gzip'.padStart(8)} ${'br'.padStart(8)}  file`);
+  for (const f of files) {
+    console.log(`  ${String(f.gzip).padStart(8)} ${String(f.br).padStart(8)}  ${f.url.replace(/^https?:\/\/[^/]+/, '')}${f.beforeRender ? '' : '  (after render)'}`);
+  }
+  const before = total(true);
+  const after = total(false);
+  console.log(`  before first render: ${kib(before.gzip)} gzip, ${kib(before.br)} br, in ${files.filter((f) => f.beforeRender).length} files;`
+    + ` fetched after it: ${kib(after.gzip)} gzip, ${kib(after.br)} br`);
+  return before;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  let [federatedUrl, unfederatedUrl] = process.argv.slice(2);
+  const started: BenchProduct[] = [];
+  try {
+    if (!federatedUrl || !unfederatedUrl) {
+      // Built once here: the two `npm start`s would otherwise both build what is missing.
+      await buildWhatIsNotBuilt([...FRONTEND_APPS, UNFEDERATED]);
+      console.log('starting the federated and the unfederated build (npm start, fresh data)...');
+      const [federated, unfederated] = await Promise.all([
+        startProduct({ port: 4380, cdnPort: 4381 }),
+        startProduct({ port: 4382, cdnPort: 4383, args: ['--unfederated'] }),
+      ]);
+      started.push(federated, unfederated);
+      federatedUrl = federated.url;
+      unfederatedUrl = unfederated.url;
+    }
+    const federated = await measure('federated', federatedUrl);
+    const unfederated = await measure('unfederated', unfederatedUrl);
+    console.log('\nJavaScript before the first render of /, federated / unfederated:');
+    for (const encoding of ['gzip', 'br'] as const) {
+      const ratio = federated[encoding] / unfederated[encoding];
+      console.log(`  ${encoding.padEnd(4)} ${kib(federated[encoding])} / ${kib(unfederated[encoding])} = ${ratio.toFixed(2)}x  `
+        + `(budget 1.25x: ${ratio <= 1.25 ? 'met' : 'NOT met'})`);
+    }
+  } finally {
+    await Promise.all(started.map((p) => p.stop()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+/**
+ * The unfederated build: the same shell and remote source as one plain Rsbuild app, each
+ * remote's exposed modules imported directly (lazy routes), no Module Federation at all.
+ * It is the yardstick for what federation costs (bench/bundle-ratio.ts) and handy for
+ * debugging a page without the run-time composition. `npm start -- --unfederated` serves it.
+ *
+ * The shell's three federation modules are swapped for local stand-ins in ./src; nothing else
+ * differs, so the shell's and the remotes' code is exactly what the federated build runs.
+ */
+import { join } from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { clubBuild } from '../rsbuild.config';
+import { shellHtml } from '../shell/rsbuild.config';
+
+const here = import.meta.dirname;
+const standIns: Array<[RegExp, string]> = [
+  [/federation[\\/]load-remote-module(\.ts)?$/, 'load-local-module.ts'],
+  [/federation[\\/]prefetch-remote(\.ts)?$/, 'prefetch-local.ts'],
+  [/federation[\\/]register-remotes(\.ts)?$/, 'register-nothing.ts'],
+];
+
+export default defineConfig({
+  root: here,
+  plugins: [pluginReact()],
+  source: {
+    // The shell's bootstrap itself: without federation there is no async boundary to add.
+    entry: { index: join(here, '../shell/src/bootstrap.tsx') },
+    tsconfigPath: join(here, 'tsconfig.json'),
+    define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
+  },
+  html: shellHtml,
+  server: { publicDir: { name: join(here, '../shell/public') } },
+  output: {
+    assetPrefix: '/',
+    cleanDistPath: true,
+    sourceMap: { js: 'source-map', css: false },
+  },
+  tools: {
+    rspack: (config, { rspack }) => {
+      for (const [pattern, file] of standIns) {
+        config.plugins.push(new rspack.NormalModuleReplacementPlugin(pattern, join(here, 'src', file)));
+      }
+    },
+  },
+});
