@@ -67,21 +67,34 @@ export interface ClubBuildInfo {
 
 const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
+/**
+ * The federation runtime is one copy too: the shell provides its runtime core and the remotes
+ * are built to use it (`experiments.externalRuntime`), so they must agree on its major.
+ */
+const RUNTIME_CORE = '@module-federation/runtime-core';
+const runtimeCoreVersion = versionOf(join(root, 'node_modules', RUNTIME_CORE));
+
 export const clubBuild: ClubBuildInfo = {
   schema: 1,
-  versions: Object.fromEntries(
-    [...new Set(Object.keys(sharedSingletons).map(packageOf))].map((pkg) => [
-      pkg,
-      pkg === 'shared' ? sharedVersion : versionOf(join(root, 'node_modules', pkg)),
-    ]),
-  ),
-  requires: Object.fromEntries(
-    Object.entries(sharedSingletons).flatMap(([request, config]) =>
-      typeof config === 'object' && !Array.isArray(config) && typeof config.requiredVersion === 'string'
-        ? [[packageOf(request), config.requiredVersion]]
-        : [],
+  versions: {
+    ...Object.fromEntries(
+      [...new Set(Object.keys(sharedSingletons).map(packageOf))].map((pkg) => [
+        pkg,
+        pkg === 'shared' ? sharedVersion : versionOf(join(root, 'node_modules', pkg)),
+      ]),
     ),
-  ),
+    [RUNTIME_CORE]: runtimeCoreVersion,
+  },
+  requires: {
+    ...Object.fromEntries(
+      Object.entries(sharedSingletons).flatMap(([request, config]) =>
+        typeof config === 'object' && !Array.isArray(config) && typeof config.requiredVersion === 'string'
+          ? [[packageOf(request), config.requiredVersion]]
+          : [],
+      ),
+    ),
+    [RUNTIME_CORE]: major(runtimeCoreVersion),
+  },
 };
 
 /** Dev-server ports (`npm run dev`); the shell's dev server proxies /api to DEV_API_PORT. */

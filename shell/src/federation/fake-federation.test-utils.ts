@@ -7,7 +7,9 @@ import type { ComponentType } from 'react';
 import type { GuardedPackage, HostVersions } from './remote-compatibility';
 
 /** The versions the tests' site runs; `remoteManifest()` is built against the same by default. */
-export const TEST_HOST_VERSIONS = { shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1' } satisfies HostVersions;
+export const TEST_HOST_VERSIONS = {
+  shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1', '@module-federation/runtime-core': '2.9.2',
+} satisfies HostVersions;
 
 const caret = (version: string) =>
   version.startsWith('0.') ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version.split('.')[0]}.0.0`;
@@ -18,6 +20,8 @@ export interface RemoteBuild {
   shared?: string;
   react?: string;
   reactDom?: string;
+  /** The federation runtime core the remote was built to use (the shell provides it). */
+  runtimeCore?: string;
   /** Ranges recorded instead of the caret of the version built against. */
   requires?: Partial<Record<GuardedPackage, string>>;
 }
@@ -27,9 +31,13 @@ export interface RemoteBuild {
  * `metaData.clubBuild` and the federation's `shared` array, with an unguarded jotai in both.
  */
 export function remoteManifest({
-  shared = TEST_HOST_VERSIONS.shared, react = TEST_HOST_VERSIONS.react, reactDom = react, requires = {},
+  shared = TEST_HOST_VERSIONS.shared, react = TEST_HOST_VERSIONS.react, reactDom = react,
+  runtimeCore = TEST_HOST_VERSIONS['@module-federation/runtime-core'], requires = {},
 }: RemoteBuild = {}) {
-  const required = { shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom), ...requires };
+  const required = {
+    shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom),
+    '@module-federation/runtime-core': caret(runtimeCore), ...requires,
+  };
   const sharedEntry = (name: string, version: string, requiredVersion: string) => ({
     id: `remote_member:${name}`, name, version, singleton: true, requiredVersion, assets: noAssets(),
   });
@@ -46,7 +54,7 @@ export function remoteManifest({
       pluginVersion: '2.9.2',
       clubBuild: {
         schema: 1,
-        versions: { shared, react, 'react-dom': reactDom, jotai: '3.0.1' },
+        versions: { shared, react, 'react-dom': reactDom, '@module-federation/runtime-core': runtimeCore, jotai: '3.0.1' },
         requires: { ...required, jotai: '^3.0.0' },
       },
     },

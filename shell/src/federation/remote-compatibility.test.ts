@@ -68,6 +68,15 @@ describe('checkRemoteCompatibility', () => {
     ]);
   });
 
+  it('refuses a remote built for another major of the federation runtime core the shell provides', () => {
+    const result = checkRemoteCompatibility(manifest({ runtimeCore: '3.0.0' }), HOST);
+    expect(result.compatible).toBe(false);
+    expect(result.reasons).toEqual([
+      'remote_member was built against @module-federation/runtime-core 3.0.0; this site runs @module-federation/runtime-core 2.9.2',
+      'remote_member requires @module-federation/runtime-core ^3.0.0; this site runs @module-federation/runtime-core 2.9.2',
+    ]);
+  });
+
   it('refuses an older major too (a remote rolled back, or a shell ahead of it)', () => {
     const result = checkRemoteCompatibility(manifest({ react: '18.3.1' }), HOST);
     expect(result.compatible).toBe(false);
@@ -114,7 +123,7 @@ describe('checkRemoteCompatibility', () => {
       expect(checkRemoteCompatibility({ name: 'remote_x', metaData: {}, shared: [] }, HOST)).toEqual({
         compatible: true,
         reasons: [],
-        warnings: ['cannot check remote_x: its manifest records no version of shared, react, react-dom'],
+        warnings: ['cannot check remote_x: its manifest records no version of shared, react, react-dom, @module-federation/runtime-core'],
       });
     });
 
@@ -143,6 +152,7 @@ describe('checkRemoteCompatibility', () => {
       expect(result.warnings).toEqual([
         "cannot check react for remote_member: this site's version of react is unknown",
         "cannot check react-dom for remote_member: this site's version of react-dom is unknown",
+        "cannot check @module-federation/runtime-core for remote_member: this site's version of @module-federation/runtime-core is unknown",
       ]);
       expect(checkRemoteCompatibility(manifest({ shared: '2.0.0' }), { shared: '0.1.0' }).compatible).toBe(false);
     });

@@ -3,9 +3,10 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 /**
  * The packages a remote must agree on with the shell before any of its code runs: one copy of
  * each runs in the page (shared singletons), so a remote built against another major of one
- * of them would either run on a copy it was not built for or bring a second copy.
+ * of them would either run on a copy it was not built for or bring a second copy. The federation
+ * runtime core is one of them: remotes use the one the shell provides.
  */
-export const GUARDED_PACKAGES = ['shared', 'react', 'react-dom'] as const;
+export const GUARDED_PACKAGES = ['shared', 'react', 'react-dom', '@module-federation/runtime-core'] as const;
 export type GuardedPackage = (typeof GUARDED_PACKAGES)[number];
 
 /** The versions this site (the shell) runs, per guarded package. */

@@ -84,7 +84,7 @@ describe('versionSkewPlugin (loadRemoteSnapshot hook)', () => {
     const args = snapshotArgs({ ...manifestJson(), metaData: { ...manifestJson().metaData, clubBuild: undefined }, shared: [] });
     expect(hookOf(versionSkewPlugin(HOST))(args)).toBe(args);
     expect(consoleWarn).toHaveBeenCalledWith(
-      '[shell] version check: cannot check remote_member: its manifest records no version of shared, react, react-dom',
+      '[shell] version check: cannot check remote_member: its manifest records no version of shared, react, react-dom, @module-federation/runtime-core',
     );
   });
 
