@@ -11,9 +11,11 @@
  * shell and remotes as one plain app (unfederated/), for measuring federation's cost and for
  * debugging a page without run-time composition. The CDN still runs but nothing loads from it.
  */
+import { join } from 'node:path';
 import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
+import { writePrerenderedLanding } from './lib/prerender';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
 import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
 import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
@@ -26,7 +28,9 @@ async function main() {
   const cdnUrl = process.env.CDN_URL ?? `http://localhost:${cdnPort}`;
 
   const unfederated = process.argv.includes('--unfederated');
-  await buildWhatIsNotBuilt(unfederated ? [...FRONTEND_APPS, UNFEDERATED] : FRONTEND_APPS);
+  // The unfederated build is built either way: its Node bundle prerenders the landing page.
+  await buildWhatIsNotBuilt([...FRONTEND_APPS, UNFEDERATED]);
+  const shellDir = distOf(unfederated ? UNFEDERATED : 'shell');
   const workingCopies: Record<string, string> = {};
   for (const remote of REMOTES) {
     const served = publishForLocalRun(remote);
@@ -44,6 +48,9 @@ async function main() {
 
   const siteConfig = makeSiteConfig({ siteUrl, cdnUrl, versions });
   writeJsonAtomic(siteConfigFile(), siteConfig);
+  // `/` is sent with the landing page already drawn, for this config (scripts/lib/prerender.ts).
+  const landingHtmlFile = join(dataDir(), 'landing.html');
+  writePrerenderedLanding({ siteConfigFile: siteConfigFile(), shellDir, outFile: landingHtmlFile });
 
   const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
   const api = await startApi({
@@ -55,7 +62,8 @@ async function main() {
     HOST: host,
     DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
-    SHELL_DIR: distOf(unfederated ? UNFEDERATED : 'shell'),
+    SHELL_DIR: shellDir,
+    LANDING_HTML_FILE: landingHtmlFile,
     SITE_CONFIG_FILE: siteConfigFile(),
   });
 

@@ -24,18 +24,24 @@ export default defineConfig({
   root: here,
   plugins: [pluginReact()],
   source: {
-    // The shell's bootstrap itself: without federation there is no async boundary to add.
-    entry: { index: join(here, '../shell/src/bootstrap.tsx') },
     tsconfigPath: join(here, 'tsconfig.json'),
     define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
   },
-  html: shellHtml,
-  server: { publicDir: { name: join(here, '../shell/public') } },
-  output: {
-    assetPrefix: '/',
-    cleanDistPath: true,
-    sourceMap: { js: 'source-map', css: false },
+  environments: {
+    web: {
+      // The shell's bootstrap itself: without federation there is no async boundary to add.
+      source: { entry: { index: join(here, '../shell/src/bootstrap.tsx') } },
+      html: shellHtml,
+      server: { publicDir: { name: join(here, '../shell/public') } },
+      output: { assetPrefix: '/', sourceMap: { js: 'source-map', css: false } },
+    },
+    // The landing page's static first paint, rendered in Node (src/prerender-landing.tsx).
+    prerender: {
+      source: { entry: { 'prerender-landing': join(here, 'src/prerender-landing.tsx') } },
+      output: { target: 'node', distPath: { root: 'dist/prerender' }, minify: false },
+    },
   },
+  output: { cleanDistPath: true },
   tools: {
     rspack: (config, { rspack }) => {
       for (const [pattern, file] of standIns) {

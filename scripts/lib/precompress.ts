@@ -13,11 +13,16 @@ export function precompress(dir: string): void {
       continue;
     }
     if (!COMPRESSIBLE.test(entry.name) || entry.name.endsWith('.map')) continue;
-    const body = readFileSync(path);
-    if (body.length < 512) continue;
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }));
+    precompressFile(path);
   }
+}
+
+/** Writes `<file>.gz` and `<file>.br` (not for files under 512 bytes, which gain nothing). */
+export function precompressFile(path: string): void {
+  const body = readFileSync(path);
+  if (body.length < 512) return;
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }));
 }

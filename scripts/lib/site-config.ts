@@ -56,12 +56,17 @@ export function apiEnvOf(config: ReturnType<typeof makeSiteConfig>): NodeJS.Proc
  * old file or the new one, never half of either.
  */
 export function writeJsonAtomic(path: string, value: unknown): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Writes a whole file or nothing: a temp file, fsync, rename. */
+export function writeFileAtomic(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
     const fd = openSync(tmp, 'w');
     try {
-      writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+      writeSync(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

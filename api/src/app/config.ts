@@ -30,6 +30,8 @@ export interface ApiConfig {
   demoPassword: string | null;
   clubEmail: string;
   shellDir: string | null;
+  /** The landing page's prerendered HTML, sent for `/` instead of the shell's index.html. */
+  landingHtmlFile: string | null;
   siteConfigFile: string | null;
   cdnOrigins: string[];
   /** Origins the page may frame: the calendar and map embeds of the run-time config. */
@@ -159,6 +161,7 @@ const envSchema = z.object({
   ),
   CLUB_EMAIL: z.preprocess(blankToUndefined, email.default(DEFAULT_CLUB_EMAIL)),
   SHELL_DIR: optionalText,
+  LANDING_HTML_FILE: optionalText,
   SITE_CONFIG_FILE: optionalText,
   CDN_ORIGINS: optionalText,
   CALENDAR_EMBED_URL: optionalHttpUrl,
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demoPassword: e.DEMO_PASSWORD ?? null,
     clubEmail: e.CLUB_EMAIL,
     shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
+    landingHtmlFile: e.LANDING_HTML_FILE ? path.resolve(process.cwd(), e.LANDING_HTML_FILE) : null,
     siteConfigFile: e.SITE_CONFIG_FILE ? path.resolve(process.cwd(), e.SITE_CONFIG_FILE) : null,
     cdnOrigins: [...new Set(cdnOrigins)],
     embedOrigins: [...new Set([

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { call } from '../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -88,6 +89,42 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
 
     await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 2 }));
     expect((await call(server, '/config.json')).body).toEqual({ apiBasePath: '/api', version: 2 });
+  });
+
+  it('sends the prerendered landing page for / only, and index.html when that file is missing', async () => {
+    const landingFile = path.join(database.dataDir, 'landing.html');
+    const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div inert>Dinner, by invitation.</div></div>');
+    await fs.writeFile(landingFile, LANDING_HTML);
+    const withLanding = await startTestServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SITE_CONFIG_FILE: configFile, LANDING_HTML_FILE: landingFile,
+    });
+    try {
+      const root = await call(withLanding, '/', { headers: html });
+      expect(root.status).toBe(200);
+      expect(root.text).toBe(LANDING_HTML);
+      expect(root.headers.get('cache-control')).toBe('no-cache');
+      expect(root.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Other pages keep the plain shell: the prerender is the landing page's.
+      expect((await call(withLanding, '/login', { headers: html })).text).toBe(INDEX_HTML);
+      // Its compressed copies, when the browser takes them (fetch decodes them again).
+      await fs.writeFile(`${landingFile}.br`, brotliCompressSync(LANDING_HTML.replace('Dinner', 'Brotli dinner')));
+      await fs.writeFile(`${landingFile}.gz`, gzipSync(LANDING_HTML.replace('Dinner', 'Gzip dinner')));
+      const br = await call(withLanding, '/', { headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(br.text).toContain('Brotli dinner');
+      const gz = await call(withLanding, '/', { headers: { ...html, 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.text).toContain('Gzip dinner');
+      await fs.rm(`${landingFile}.br`);
+      await fs.rm(`${landingFile}.gz`);
+      await fs.rm(landingFile);
+      const fallback = await call(withLanding, '/', { headers: html });
+      expect(fallback.status).toBe(200);
+      expect(fallback.text).toBe(INDEX_HTML);
+    } finally {
+      await withLanding.close();
+    }
   });
 
   it('answers 404 for /config.json and pages when neither is configured', async () => {

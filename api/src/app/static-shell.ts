@@ -2,6 +2,7 @@
 // - `/static/*` files are content-hashed: cached for a year, immutable.
 // - index.html, other files and the SPA fallback: `no-cache` (revalidate every load).
 // - `/reset-password/*`: `no-store` and `Referrer-Policy: no-referrer` (the URL holds a token).
+// - `/` is LANDING_HTML_FILE when set: index.html with the landing page prerendered in it.
 // - `/config.json` is read from SITE_CONFIG_FILE on every request, so an edit applies at once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,11 +13,11 @@ import { HttpError } from './http-error';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>) {
+async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>, file?: string) {
   if (!config.shellDir) throw new HttpError(404, 'Not found');
   let html: Buffer;
   try {
-    html = await fs.readFile(path.join(config.shellDir, 'index.html'));
+    html = await fs.readFile(file ?? path.join(config.shellDir, 'index.html'));
   } catch {
     throw new HttpError(404, 'Not found');
   }
@@ -52,6 +53,27 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
   if (!config.shellDir) return;
   const root = path.resolve(config.shellDir);
   const staticDir = path.join(root, 'static') + path.sep;
+
+  // `/` with the landing page's first paint already in it (LANDING_HTML_FILE, written by
+  // `npm start`); the plain index.html when there is none or it cannot be read.
+  const landingHtmlFile = config.landingHtmlFile;
+  if (landingHtmlFile) {
+    app.get('/', async (request, reply) => {
+      const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+      // Its .br / .gz copies (written beside it) when the browser takes them.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
+        const body = await fs.readFile(`${landingHtmlFile}${suffix}`).catch(() => null);
+        if (body) return reply.headers({ ...headers, 'content-encoding': encoding }).type('text/html; charset=utf-8').send(body);
+      }
+      try {
+        return await sendIndexHtml(config, reply, headers, landingHtmlFile);
+      } catch {
+        return sendIndexHtml(config, reply, headers);
+      }
+    });
+  }
 
   app.get('/reset-password/*', (_request, reply) =>
     sendIndexHtml(config, reply, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
 import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
+import { loadAndRemember, loadedModule } from './loaded-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSlotContext } from './remote-slot-context';
 
@@ -15,20 +16,24 @@ type SlotProps<Id extends RemoteModuleId> = {
 /**
  * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
  * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
- * fails. React.lazy caches a failed import, so a retry makes a fresh lazy component.
+ * fails. React.lazy caches a failed import, so a retry makes a fresh lazy component. A module
+ * that has loaded already (the bootstrap preloads the first page's) renders without suspending.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({ id, props, load = loadRemoteModule }: SlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const ready = loadedModule(id, load);
   // `attempt` is a deliberate dependency: each retry needs a new lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Lazy = useMemo(() => lazy(() => load(id)), [id, load, attempt]);
+  const Lazy = useMemo(() => lazy(() => loadAndRemember(id, load)), [id, load, attempt]);
+  // A module loaded before (the first page's, or a page seen already) renders in the same pass.
+  const Component = ready && attempt === 0 ? ready.default : Lazy;
   const slot = useMemo(() => ({ id, retry }), [id, retry]);
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
-          {createElement(Lazy as unknown as ComponentType<object>, props ?? {})}
+          {createElement(Component as unknown as ComponentType<object>, props ?? {})}
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>

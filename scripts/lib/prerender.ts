@@ -1,0 +1,42 @@
+/**
+ * The landing page's first paint, prerendered for the site's current config: the unfederated
+ * build's Node bundle renders the shell's layout around remote-public's landing page
+ * (unfederated/src/prerender-landing.tsx), and the result goes into a copy of the shell's
+ * index.html, which the server sends for `/` (LANDING_HTML_FILE).
+ *
+ * The markup is `inert` (it looks right at once but cannot be used or typed into before the
+ * live page replaces it) and its styles are marked so the shell drops them once it renders.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, UNFEDERATED } from './apps';
+import { precompressFile } from './precompress';
+import { writeFileAtomic } from './site-config';
+
+export const PRERENDER_BUNDLE = join(ROOT, UNFEDERATED, 'dist', 'prerender', 'prerender-landing.js');
+
+/** index.html with the prerendered markup in its root and the markup's styles in its head. */
+export function withPrerenderedLanding(indexHtml: string, prerendered: { html: string; css: string }): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  // `</` cannot end the style element early: the CSS comes from our own components, but be sure.
+  const css = prerendered.css.replace(/<\//g, '<\\/');
+  return indexHtml
+    .replace('</head>', () => `<style data-prerendered>${css}</style></head>`)
+    .replace(root, () => `<div id="root"><div inert data-prerendered>${prerendered.html}</div></div>`);
+}
+
+/** Renders the landing page for the config in `siteConfigFile` and writes the page to `outFile`. */
+export function writePrerenderedLanding(options: { siteConfigFile: string; shellDir: string; outFile: string }): void {
+  const output = execFileSync(process.execPath, [PRERENDER_BUNDLE, options.siteConfigFile], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const prerendered = JSON.parse(output) as { html: string; css: string };
+  const indexHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
+  // The compressed copies first: the server prefers them, and must never pair a new page with old ones.
+  const page = withPrerenderedLanding(indexHtml, prerendered);
+  const staging = `${options.outFile}.next`;
+  writeFileAtomic(staging, page);
+  precompressFile(staging);
+  for (const suffix of ['.gz', '.br']) renameSync(`${staging}${suffix}`, `${options.outFile}${suffix}`);
+  renameSync(staging, options.outFile);
+}
