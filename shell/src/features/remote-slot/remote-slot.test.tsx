@@ -5,6 +5,7 @@ import { renderWithTheme } from 'shared/testing';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from '../../federation/fake-federation.test-utils';
 import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
 import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
+import { loadAndRemember } from './loaded-modules';
 import { RemoteSlot } from './remote-slot';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteVersionMismatch, reloadPage } from './remote-version-mismatch';
@@ -43,6 +44,17 @@ afterEach(() => {
 });
 
 describe('RemoteSlot', () => {
+  it('renders a module its loader has loaded before at once, without the spinner', async () => {
+    const load = jest.fn(async () => ({ default: LoginStub }) as PageModule);
+    await loadAndRemember('remote_public/login-page', load);
+
+    renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);
+    // In the first render, not after a suspension: no "Loading page" ever shows.
+    expect(screen.getByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the "Loading page" spinner while the module loads, then the component with its props', async () => {
     const pending = deferred<LegalModule>();
     const load = jest.fn(() => pending.promise);
