@@ -7,8 +7,8 @@
  *   npx tsx bench/bundle-ratio.ts                       # starts both builds itself (ports 4380-4383)
  *   npx tsx bench/bundle-ratio.ts <federatedUrl> <unfederatedUrl>   # against running ones
  *
- * "Before first render": every script requested from navigation until the landing page's
- * heading is in the DOM, the moment the page shows its content. Scripts fetched later (the idle
+ * "Before first render": every script requested from navigation until the live landing page
+ * is on screen (its heading rendered by React, the prerendered copy gone). Scripts fetched later (the idle
  * prefetch of the login page) are listed apart. Bytes are each response body as the server
  * sends it for `Accept-Encoding: gzip` and for `br`, read once more outside the browser.
  */
@@ -39,7 +39,8 @@ async function scriptsOf(base: string): Promise<Script[]> {
   });
   try {
     await page.goto(base);
-    await page.waitForSelector('main h1');
+    // The live page, not its prerendered copy (which is in the HTML before any script runs).
+    await page.waitForFunction(() => document.querySelector('main h1') && !document.querySelector('[data-prerendered]'));
     rendered = true;
     await page.waitForLoadState('networkidle');
   } finally {
