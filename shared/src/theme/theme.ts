@@ -6,7 +6,8 @@ export const theme = {
     inkSoft: '#2a2420',
     ivory: '#f7f2e8',
     paper: '#fffdf9',
-    brass: '#9a7440',
+    /** Deep enough for small text on ivory, paper and white (4.6:1 on ivory, WCAG AA). */
+    brass: '#8a6735',
     brassLight: '#c9a46a',
     wine: '#6a1e2a',
     text: '#1f1a16',

@@ -85,7 +85,7 @@ describe('Button', () => {
     rerender(<Button variant="secondary">Cancel</Button>);
     expect(screen.getByRole('button')).toHaveStyle({
       backgroundColor: 'rgba(0, 0, 0, 0)',
-      borderColor: 'rgb(154, 116, 64)',
+      borderColor: 'rgb(138, 103, 53)',
     });
   });
 

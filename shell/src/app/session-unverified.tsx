@@ -8,7 +8,17 @@ const Panel = styled.section`
   margin: 3rem auto;
   padding: 2rem 1.5rem;
   text-align: center;
-  p { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
+`;
+
+/** The page's one heading (the guard renders nothing else): the spec's message, in its red. */
+const Message = styled.h1`
+  margin: 0 0 1.25rem;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1rem;
+  font-weight: 600;
+  line-height: 1.6;
+  letter-spacing: normal;
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 /** The server could not confirm who is signed in: say so (spec.md section 8) and offer a retry. */
@@ -21,7 +31,7 @@ export function SessionUnverified() {
   };
   return (
     <Panel role="alert">
-      <p>Failed to load dashboard data</p>
+      <Message>Failed to load dashboard data</Message>
       <Button onClick={retry} busy={busy}>Try again</Button>
     </Panel>
   );

@@ -74,7 +74,6 @@ export const findSearch = () => screen.findByRole('searchbox', { name: 'Search m
 export const search = () => screen.getByRole('searchbox', { name: 'Search members' });
 export const memberList = () => screen.getByRole('list', { name: 'Members' });
 /** The names on the cards shown, in order. */
-export const cardNames = () => within(memberList()).getAllByRole('button')
-  .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+export const cardNames = () => within(memberList()).getAllByRole('button').map((card) => card.textContent);
 export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 export const findDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });

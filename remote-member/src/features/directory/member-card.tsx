@@ -8,7 +8,11 @@ export interface MemberCardProps {
   onOpen: (member: VerifiedMember) => void;
 }
 
-const Card = styled.button`
+// The card is a box with one button inside, the member's name, stretched over the whole card
+// (its ::after covers it), so a click anywhere opens the details while the button's name is
+// the name it shows (WCAG 2.5.3: the visible e-mail and profession are its description, not
+// part of a name that would not match what the button shows).
+const Card = styled.div`
   position: relative;
   display: flex;
   align-items: center;
@@ -36,9 +40,7 @@ const Card = styled.button`
     transform: translateY(-2px);
   }
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+  &:has(.name:focus-visible) {
     border-color: ${({ theme }) => theme.color.brass};
   }
 
@@ -57,7 +59,7 @@ const Card = styled.button`
     border-color: ButtonText;
   }
 
-  /* One styled component per card (the parts are plain spans): cheap to mount by the dozen. */
+  /* One styled component per card (the parts are plain elements): cheap to mount by the dozen. */
   .portrait {
     flex: none;
     line-height: 0;
@@ -72,12 +74,33 @@ const Card = styled.button`
   }
 
   .name {
+    appearance: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    text-align: left;
+    cursor: pointer;
     font-family: ${({ theme }) => theme.font.display};
     font-size: 1.2rem;
     font-weight: 600;
     line-height: 1.25;
     color: ${({ theme }) => theme.color.ink};
     overflow-wrap: anywhere;
+  }
+
+  .name::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  .name:focus-visible { outline: none; }
+  .name:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius.md};
   }
 
   .email {
@@ -98,25 +121,27 @@ const Card = styled.button`
 `;
 
 /**
- * One member in the directory: picture or initials, name, e-mail and profession. The whole card
- * is one button (click, Enter or Space opens the details), named by the member's name and
+ * One member in the directory: picture or initials, name, e-mail and profession. The name is
+ * the card's button, stretched over the whole card (click, Enter or Space opens the details),
  * described by the rest. Memoised: typing in the search box re-renders only new cards.
  */
 export const MemberCard = memo(function MemberCard({ member, onOpen }: MemberCardProps) {
   const id = useId();
   return (
-    <Card
-      type="button"
-      data-member-card=""
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-details`}
-      onClick={() => onOpen(member)}
-    >
+    <Card>
       <span className="portrait" aria-hidden="true">
         <Avatar name={member.fullName} src={member.user.profilePicture} size={56} />
       </span>
       <span className="text">
-        <span className="name" id={`${id}-name`}>{member.fullName}</span>
+        <button
+          type="button"
+          className="name"
+          data-member-card=""
+          aria-describedby={`${id}-details`}
+          onClick={() => onOpen(member)}
+        >
+          {member.fullName}
+        </button>
         <span className="details" id={`${id}-details`}>
           <span className="email">{member.email}</span>
           <span className="profession">

@@ -1,0 +1,317 @@
+/**
+ * Lighthouse 13 (mobile defaults: emulated phone, simulated throttling) on `/`, `/login` and a
+ * signed-in `/user`, against a running product (`npm start`), in the system Chromium (design.md
+ * section 9: performance >= 95, accessibility, best practices and SEO 100 on `/`).
+ *
+ *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N]   (N default 3)
+ *
+ * Each run gets a fresh Chromium (fresh profile, cold cache). For `/user` the member signs in once
+ * through `POST /api/auth/login` (BENCH_EMAIL / BENCH_PASSWORD, default the demo member
+ * member@example.com with DEMO_PASSWORD); before each of its runs the session cookie and the
+ * shell's stored user (local storage, which Lighthouse's storage reset leaves alone) are put in
+ * that run's profile, and the run counts only if the page stayed on /user.
+ *
+ * Prints per page the median run (Lighthouse's own pick: closest to the median FCP and TTI): the
+ * four category scores, FCP, LCP, TBT, CLS, SI, the failing audits (score below 1, informative
+ * ones left out) with their values; then whether the budget holds on `/`. The JSON reports go to
+ * a temp folder, printed at the end. A measurement: the exit code is 0 whatever the scores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The shell's local storage key of the signed-in user (shared/src/session/session-persistence.ts). */
+const PERSIST_KEY = 'club:root';
+const PERSIST_VERSION = 1;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+/** Audits that never fail (their score says nothing). */
+const NOT_SCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
+
+function parseArgs(argv: string[]): { base: string; runs: number } {
+  let base = 'http://localhost:3000';
+  let runs = 3;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--runs') runs = Number(argv[++i]);
+    else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
+    else base = arg;
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
+  return { base: base.replace(/\/$/, ''), runs };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Browser {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** The system Chromium, headless, with a fresh profile and the DevTools protocol on a free port. */
+async function launchChrome(): Promise<Browser> {
+  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'club-lighthouse-profile-'));
+  const child: ChildProcess = spawn(CHROME, [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`Chromium did not open its DevTools port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface SignedIn {
+  cookie: { name: string; value: string };
+  user: unknown;
+}
+
+/** Signs in through the API as the shell's login form does (same-origin Origin header). */
+async function signIn(base: string): Promise<SignedIn> {
+  const email = process.env.BENCH_EMAIL ?? 'member@example.com';
+  const password = process.env.BENCH_PASSWORD ?? process.env.DEMO_PASSWORD;
+  if (!password) throw new Error('set BENCH_PASSWORD (or DEMO_PASSWORD, the demo members\' password) to measure /user');
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`POST /api/auth/login as ${email} answered ${response.status}: ${await response.text()}`);
+  const setCookie = response.headers.getSetCookie()[0];
+  const pair = setCookie?.split(';')[0];
+  const at = pair?.indexOf('=') ?? -1;
+  if (!pair || at < 1) throw new Error('the login answer set no session cookie');
+  const { data } = (await response.json()) as { data: unknown };
+  return { cookie: { name: pair.slice(0, at), value: pair.slice(at + 1) }, user: data };
+}
+
+/**
+ * Puts the session in the run's fresh profile: the cookie, and the stored user the shell restores
+ * before it asks the server (without it, /user sends a visitor to /login). Done on the site's
+ * robots.txt, so no page of the app is loaded (or cached) before Lighthouse's own load.
+ */
+async function primeSession(port: number, base: string, session: SignedIn): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.addCookies([{ ...session.cookie, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: PERSIST_KEY,
+      value: JSON.stringify({ version: PERSIST_VERSION, session: { currentUser: session.user } }),
+    });
+    await page.close();
+  } finally {
+    // Disconnects only: the browser launched above keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Checks once, in a throwaway browser, that the primed session shows the dashboard (not /login). */
+async function verifySignedIn(base: string, session: SignedIn): Promise<void> {
+  const chrome = await launchChrome();
+  try {
+    await primeSession(chrome.port, base, session);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${base}/user`);
+      try {
+        await page.getByRole('heading', { name: /Welcome back,/ }).waitFor({ timeout: 15_000 });
+      } catch {
+        throw new Error(`the primed session does not show the dashboard: /user ended on ${page.url()}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await chrome.close();
+  }
+}
+
+async function runOnce(url: string, prime?: (port: number) => Promise<void>): Promise<Result> {
+  const chrome = await launchChrome();
+  try {
+    if (prime) await prime(chrome.port);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.close();
+  }
+}
+
+type Audit = Result['audits'][string];
+
+/** A few of the elements, messages or URLs behind a failing audit (not for performance ones). */
+function evidenceOf(audit: Audit | undefined): string[] {
+  if (!audit) return [];
+  type Item = Record<string, unknown>;
+  // A list of tables (the LCP element audit) is read table by table.
+  const flatten = (items: unknown): Item[] => (Array.isArray(items) ? (items as Item[]) : []).flatMap((item) =>
+    (item.type === 'table' || item.type === 'list' ? flatten(item.items) : [item]));
+  const items = flatten((audit.details as { items?: unknown } | undefined)?.items);
+  return items.filter((item) => !('phase' in item) && !('subpart' in item)).slice(0, 5).map((item) => {
+    const node = (item.type === 'node' ? item : item.node) as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
+    if (node) return `${node.selector ?? ''} ${node.snippet ?? ''} ${node.nodeLabel ? `"${node.nodeLabel}"` : ''}`.trim();
+    const source = item.sourceLocation as { url?: string } | undefined;
+    const text = [item.source, item.description, item.url ?? source?.url].filter((v) => typeof v === 'string' && v);
+    return text.join(' ') || JSON.stringify(item).slice(0, 200);
+  });
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? '  -' : String(Math.round(value * 100)).padStart(3));
+
+function medianOf(runs: Result[]): Result {
+  try {
+    return computeMedianRun(runs);
+  } catch {
+    // A run without TTI: the median by performance score instead.
+    const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  }
+}
+
+function report(path: string, runs: Result[]): Result {
+  const median = medianOf(runs);
+  const final = median.finalDisplayedUrl;
+  console.log(`\n== ${path}  (median of ${runs.length} run(s); final URL ${final})`);
+  if (runs.length > 1) {
+    const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    const sorted = [...scores].sort((a, b) => a - b);
+    const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    console.log(`   performance by run: ${scores.join(', ')} (median score ${middle}; the run shown is Lighthouse's median run)`);
+  }
+  console.log(`   ${CATEGORIES.map((id) => `${median.categories[id]?.title ?? id} ${score(median.categories[id]?.score).trim()}`).join(' | ')}`);
+  console.log(`   ${METRICS.map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? '-'}`).join(' | ')}`);
+  const lcpElement = evidenceOf(median.audits['lcp-breakdown-insight'])[0];
+  if (lcpElement) console.log(`   LCP element: ${lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
+  for (const warning of median.runWarnings) console.log(`   warning: ${String(warning)}`);
+  for (const id of CATEGORIES) {
+    const category = median.categories[id];
+    if (!category) continue;
+    const failing = category.auditRefs
+      .map((ref) => median.audits[ref.id]!)
+      .filter((audit) => audit && !NOT_SCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1);
+    if (failing.length === 0) continue;
+    console.log(`   failing in ${category.title}:`);
+    for (const audit of failing) {
+      const value = audit.displayValue ? ` - ${audit.displayValue}` : '';
+      console.log(`     ${score(audit.score)}  ${audit.id}: ${audit.title}${value}`);
+      if (id !== 'performance') for (const line of evidenceOf(audit)) console.log(`            ${line.replace(/\s+/g, ' ').slice(0, 220)}`);
+    }
+  }
+  return median;
+}
+
+async function main() {
+  const { base, runs } = parseArgs(process.argv.slice(2));
+  const out = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
+  const pages: { path: string; prime?: (port: number) => Promise<void>; expectPath: string }[] = [
+    { path: '/', expectPath: '/' },
+    { path: '/login', expectPath: '/login' },
+  ];
+  try {
+    const session = await signIn(base);
+    await verifySignedIn(base, session);
+    pages.push({ path: '/user', prime: (port) => primeSession(port, base, session), expectPath: '/user' });
+  } catch (error) {
+    console.log(`/user is left out: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const medians = new Map<string, Result>();
+  for (const { path, prime, expectPath } of pages) {
+    const results: Result[] = [];
+    for (let n = 1; n <= runs; n += 1) {
+      process.stdout.write(`lighthouse ${path} run ${n}/${runs}...\n`);
+      const lhr = await runOnce(`${base}${path}`, prime);
+      const file = join(out, `${path === '/' ? 'landing' : path.slice(1)}-run${n}.json`);
+      writeFileSync(file, JSON.stringify(lhr, null, 2));
+      if (lhr.runtimeError) {
+        console.log(`   run ${n} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== expectPath) {
+        console.log(`   run ${n} ended on ${landed}, not ${expectPath}: left out (is the session valid?)`);
+        continue;
+      }
+      results.push(lhr);
+    }
+    if (results.length > 0) medians.set(path, report(path, results));
+    else console.log(`\n== ${path}: no usable run`);
+  }
+
+  const landing = medians.get('/');
+  console.log('\n== budget on / (design.md section 9: performance >= 95; accessibility, best practices, SEO = 100)');
+  if (!landing) {
+    console.log('   not measured');
+  } else {
+    const at = (id: (typeof CATEGORIES)[number]) => Math.round((landing.categories[id]?.score ?? 0) * 100);
+    const checks = [
+      ['performance', at('performance'), 95],
+      ['accessibility', at('accessibility'), 100],
+      ['best-practices', at('best-practices'), 100],
+      ['seo', at('seo'), 100],
+    ] as const;
+    for (const [id, value, min] of checks) console.log(`   ${value >= min ? 'ok  ' : 'MISS'} ${id} ${value} (needs ${min === 100 ? '100' : `>= ${min}`})`);
+    const holds = checks.every(([, value, min]) => value >= min);
+    console.log(`   BUDGET ${holds ? 'HOLDS' : 'DOES NOT HOLD'} on /`);
+  }
+  console.log(`\nJSON reports: ${out}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+}).finally(() => {
+  // A measurement: the exit code says nothing about the scores.
+  process.exitCode = 0;
+});

@@ -1,0 +1,491 @@
+/**
+ * axe-core on every screen and every open modal (design.md section 9), at 1280 px and at 375 px
+ * where the layout differs. One browser per describe: the screens are read, not changed (the
+ * writes whose answers only decide what shows are answered here, so the suite's rate limits and
+ * data are left alone).
+ */
+import type { Page, Route } from 'playwright-core';
+import { applicationForm, fillApplication } from '../support/application';
+import { expectNoAxeViolations } from '../support/axe';
+import { loginThroughForm, openBrowser } from '../support/browser';
+import type { RunningChromium } from '../support/chromium';
+import { ADMIN, CDN_URL, MEMBER } from '../support/env';
+import { resetPathIn, waitForMail } from '../support/outbox';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** A 1x1 PNG, for the picture chooser. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A seeded demo member no other suite asks a password link for. */
+const RECOVERING = 'priya.raman@example.com';
+
+/** One browser for the describe; motion reduced so nothing is caught mid-transition. */
+function useSharedBrowser(): { readonly page: Page } {
+  let browser: RunningChromium | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+    await browser.page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get page() {
+      if (!browser) throw new Error('the browser is open only inside a test');
+      return browser.page;
+    },
+  };
+}
+
+async function atWidth(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  // Layout effects (the header's measured height, media queries read from script) settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Answers one call with JSON instead of the API (for writes whose only effect here is what shows). */
+const answer = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'About the Club' }).waitFor();
+  await page.locator('footer').waitFor();
+  // The server may send the page prerendered and inert: the live page replaces it.
+  await page.waitForFunction(() => !document.querySelector('[inert]'));
+}
+
+describe('accessibility of the public screens', () => {
+  const browser = useSharedBrowser();
+
+  test('the landing page, at 1280 px and at 375 px with the menu closed and open', async () => {
+    const { page } = browser;
+    await openLanding(page);
+    await expectNoAxeViolations(page, 'the landing page at 1280 px');
+    // Scrolled: the header turns white.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('header[data-tone="white"]').waitFor();
+    await expectNoAxeViolations(page, 'the landing page at 1280 px, scrolled');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header[data-tone="transparent"]').waitFor();
+
+    await atWidth(page, PHONE);
+    await expectNoAxeViolations(page, 'the landing page at 375 px');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+    await expectNoAxeViolations(page, 'the landing page at 375 px with the menu open');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await atWidth(page, DESKTOP);
+
+    // The interactive map, once asked for (the third-party embed is answered here).
+    await page.route(/^https:\/\/(www\.|maps\.)?google\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>map</p></html>' }));
+    try {
+      await page.getByRole('button', { name: 'Show interactive map' }).click();
+      await page.locator('#contact iframe').waitFor();
+      // The click scrolled the page down to the map: the header is white from there.
+      await page.locator('header[data-tone="white"]').waitFor();
+      await expectNoAxeViolations(page, 'the landing page with the interactive map');
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
+  test('the contact and application forms showing their messages', async () => {
+    const { page } = browser;
+    await openLanding(page);
+    const contact = page.getByRole('form', { name: 'Contact form' });
+    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Al');
+    await contact.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await contact.getByRole('textbox', { name: 'Phone' }).fill('12');
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Too short');
+    await contact.getByRole('textbox', { name: 'Full Name' }).focus();
+    await contact.getByText('Message must be at least 10 characters long').waitFor();
+    await contact.getByText('Full name must be at least 3 characters').waitFor();
+
+    const form = applicationForm(page);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill('call me');
+    await form.getByRole('combobox', { name: 'Profession', exact: true }).selectOption('Other (Please Specify Below)');
+    // Every control visited and left: each shows its on-blur message.
+    const controls = form.locator('input, select, textarea');
+    for (let i = 0, n = await controls.count(); i < n; i += 1) {
+      await controls.nth(i).focus();
+    }
+    await form.getByRole('button', { name: 'Submit Application' }).focus();
+    await form.getByText('Invalid email address').waitFor();
+    await form.getByText('Invalid phone number format').waitFor();
+    await form.getByText('Select at least one day').waitFor();
+    await expectNoAxeViolations(page, 'the landing page with the contact and application messages (1280 px)');
+    await atWidth(page, PHONE);
+    await expectNoAxeViolations(page, 'the landing page with the contact and application messages (375 px)');
+    await atWidth(page, DESKTOP);
+  });
+
+  test('the application success dialog', async () => {
+    const { page } = browser;
+    // The API's answer to a valid application is all the dialog needs (the create call is
+    // rate limited per client, and the application tests use that budget).
+    await page.route('**/api/user/membership/create', answer(201, { success: true }));
+    try {
+      await openLanding(page);
+      await fillApplication(page, `a11y-${Date.now()}@example.org`);
+      await applicationForm(page).getByRole('button', { name: 'Submit Application' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submitted Successfully!' });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page, 'the application success dialog (1280 px)');
+      await atWidth(page, PHONE);
+      await expectNoAxeViolations(page, 'the application success dialog (375 px)');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute('**/api/user/membership/create');
+      await atWidth(page, DESKTOP);
+    }
+  });
+
+  test('login, with and without its error', async () => {
+    const { page } = browser;
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Member Access' }).waitFor();
+      await expectNoAxeViolations(page, `the login page (${size.width} px)`);
+    }
+    // The failure's inline message; answered here, so the suite's login budget is kept.
+    await page.route('**/api/auth/login', answer(401, { message: 'Invalid email or password' }));
+    try {
+      await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.org');
+      await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+      await expectNoAxeViolations(page, 'the login page with its error (375 px)');
+      await atWidth(page, DESKTOP);
+      await expectNoAxeViolations(page, 'the login page with its error (1280 px)');
+    } finally {
+      await page.unroute('**/api/auth/login');
+      await atWidth(page, DESKTOP);
+    }
+  });
+
+  test('forgot password, its answer, and reset password with a real link and a refused one', async () => {
+    const { page } = browser;
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.goto('/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    await expectNoAxeViolations(page, 'the forgot-password page');
+    await page.getByRole('textbox', { name: 'Email' }).fill(RECOVERING);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('status').filter({ hasText: /reset instructions/ }).first().waitFor();
+    await page.locator('.Toastify').getByText(/reset instructions/).waitFor();
+    await expectNoAxeViolations(page, 'the forgot-password page with its answer and toast');
+
+    const path = resetPathIn((await waitForMail(page, RECOVERING, since)).text);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await expectNoAxeViolations(page, 'the reset-password page (a real link)');
+    await atWidth(page, PHONE);
+    await expectNoAxeViolations(page, 'the reset-password page (a real link, 375 px)');
+    await atWidth(page, DESKTOP);
+
+    // A link that is not (or no longer) valid: the page says so when the password is sent.
+    await page.goto('/reset-password/not-a-valid-token');
+    await page.getByRole('textbox', { name: 'New Password' }).fill('a-fresh-password-9');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('a-fresh-password-9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.locator('.Toastify__toast').first().waitFor();
+    await expectNoAxeViolations(page, 'the reset-password page with a refused link');
+  });
+
+  test('the legal pages and the not-found page', async () => {
+    const { page } = browser;
+    // The three legal pages share one layout: one of them is enough at 375 px.
+    for (const [path, heading, sizes] of [
+      ['/privacy', 'Privacy Policy', [DESKTOP, PHONE]],
+      ['/terms', 'Terms of Service', [DESKTOP]],
+      ['/cookies', 'Cookie Policy', [DESKTOP]],
+      ['/no-such-page', 'Page not found', [DESKTOP, PHONE]],
+    ] as const) {
+      for (const size of sizes) {
+        await atWidth(page, size);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expectNoAxeViolations(page, `${path} (${size.width} px)`);
+      }
+    }
+    // Scrolled: the header turns from black to white over the page.
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('header[data-tone="white"]').waitFor();
+    await expectNoAxeViolations(page, '/privacy scrolled (375 px)');
+    await atWidth(page, DESKTOP);
+  });
+
+  test('the page shown when the site cannot start', async () => {
+    const { page } = browser;
+    await page.route('**/config.json', answer(503, { message: 'down' }));
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'We will be right back' }).waitFor();
+      await expectNoAxeViolations(page, 'the start-up error');
+    } finally {
+      await page.unroute('**/config.json');
+    }
+  });
+
+  test('the fallback of a remote that cannot be loaded', async () => {
+    const { page } = browser;
+    const blocked = `${CDN_URL}/remote-public/**`;
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+    try {
+      await page.goto('/privacy');
+      await page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' }).waitFor();
+      await expectNoAxeViolations(page, 'the remote-unavailable fallback');
+    } finally {
+      await page.unroute(blocked);
+    }
+  });
+});
+
+describe('accessibility of the member dashboard', () => {
+  const browser = useSharedBrowser();
+
+  beforeAll(async () => {
+    const { page } = browser;
+    await loginThroughForm(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL('**/user');
+  });
+
+  async function openDashboard(page: Page): Promise<void> {
+    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+    await page.getByText(/^\d+ Members$/).waitFor();
+  }
+
+  test.each([DESKTOP, PHONE])('the dashboard and its modals at $width px', async (size) => {
+    const { page } = browser;
+    await atWidth(page, size);
+    await page.goto('/user');
+    await openDashboard(page);
+    await expectNoAxeViolations(page, `the member dashboard (${size.width} px)`);
+
+    if (size === PHONE) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+      await expectNoAxeViolations(page, 'the member dashboard with the menu open (375 px)');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+    await edit.waitFor();
+    await expectNoAxeViolations(page, `the Edit Profile modal (${size.width} px)`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('No changes detected. Please update at least one field.').waitFor();
+    await expectNoAxeViolations(page, `the Edit Profile modal with its message (${size.width} px)`);
+    // A picture chosen (not saved): the preview and 'Change'.
+    await edit.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+    await edit.getByText('Change', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, `the Edit Profile modal with a picture chosen (${size.width} px)`);
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+
+    const card = page.locator('[data-member-card]').first();
+    const name = (await card.textContent()) ?? '';
+    await card.click();
+    const detail = page.getByRole('dialog', { name });
+    await detail.waitFor();
+    await expectNoAxeViolations(page, `the member detail modal (${size.width} px)`);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    const search = page.getByRole('searchbox', { name: 'Search members' });
+    await search.fill('nobody-by-that-name');
+    await page.getByText('No Members Found').waitFor();
+    await expectNoAxeViolations(page, `the directory with no match (${size.width} px)`);
+    await search.fill('');
+  });
+
+  test('the dashboard when the session cannot be confirmed', async () => {
+    const { page } = browser;
+    await atWidth(page, DESKTOP);
+    await page.route('**/api/auth/me', (route) => route.abort('connectionrefused'));
+    try {
+      await page.goto('/user');
+      await page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' }).waitFor();
+      await expectNoAxeViolations(page, 'the dashboard whose session cannot be confirmed');
+    } finally {
+      await page.unroute('**/api/auth/me');
+    }
+  });
+
+  test('the dashboard when the directory cannot be loaded', async () => {
+    const { page } = browser;
+    await atWidth(page, DESKTOP);
+    await page.route('**/api/admin/membership/verifiedMembers**', answer(500, { message: 'down' }));
+    try {
+      await page.goto('/user');
+      await page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' }).waitFor();
+      await expectNoAxeViolations(page, 'the member dashboard with its load failure');
+    } finally {
+      await page.unroute('**/api/admin/membership/verifiedMembers**');
+    }
+  });
+});
+
+/** A membership record as the admin calls list it (spec.md section 3), as far as this file reads it. */
+interface MembershipRecord {
+  id: string;
+  fullName: string;
+  user: { id: string; isActive: boolean; profilePicture: string | null } | null;
+  [field: string]: unknown;
+}
+
+/** Pending requests as the API lists them: the panel's table and modals need at least one. */
+function pendingRequests(): MembershipRecord[] {
+  const base = {
+    professionalContribution: 'I host monthly dinners for colleagues.',
+    interestReason: 'To meet people who love food as much as I do.',
+    culinarySkills: 'Confident home cook; fresh pasta and braises.',
+    cuisineInterests: 'Italian, Ethiopian, Japanese.',
+    restaurantRecommendations: 'Kasama, Lula Cafe.',
+    diningFrequency: '3–5 times/month',
+    cohostingInterest: 'Maybe, with support',
+    referralSource: 'Friend',
+    membershipGoals: ['Social community / new friendships', 'Professional networking'],
+    availableDays: ['Friday', 'Saturday'],
+    createdAt: new Date().toISOString(),
+    reviewedAt: null,
+    user: null,
+  };
+  return [
+    {
+      ...base,
+      id: 'a11y-request-1',
+      fullName: 'Jordan Applicant',
+      email: 'jordan.applicant@example.org',
+      phoneNumber: '+13125550100',
+      profession: 'Physician',
+      instagramUrl: 'https://www.instagram.com/jordan.cooks',
+      linkedinUrl: 'https://www.linkedin.com/in/jordan-applicant',
+    },
+    {
+      ...base,
+      id: 'a11y-request-2',
+      fullName: 'Sam Nobody',
+      email: 'sam.nobody@example.org',
+      phoneNumber: null,
+      profession: null,
+      professionalContribution: null,
+      availableDays: [],
+      instagramUrl: null,
+      linkedinUrl: null,
+    },
+  ];
+}
+
+describe('accessibility of the admin panel', () => {
+  const browser = useSharedBrowser();
+
+  beforeAll(async () => {
+    const { page } = browser;
+    // The requests list is answered here (the application call's budget is the application
+    // tests'); the approved members are the API's, the last one shown as blocked.
+    await page.route('**/api/admin/membership/pendingRequests', answer(200, { data: pendingRequests() }));
+    await page.route('**/api/admin/membership/approvedMembers', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: MembershipRecord[] };
+      const last = body.data.at(-1);
+      if (last?.user) last.user.isActive = false;
+      await route.fulfill({ response, json: body });
+    });
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+  });
+
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin panel' });
+
+  async function choose(page: Page, item: string): Promise<void> {
+    if (!(await menu(page).isVisible())) await page.getByRole('button', { name: 'Admin menu' }).click();
+    await menu(page).getByRole('button', { name: item }).click();
+  }
+
+  test.each([DESKTOP, PHONE])('every screen and modal at $width px', async (size) => {
+    const { page } = browser;
+    await atWidth(page, size);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await page.getByText('Pending Requests').first().waitFor();
+    await page.getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page, `the admin dashboard (${size.width} px)`);
+    if (size === PHONE) {
+      await page.getByRole('button', { name: 'Admin menu' }).click();
+      await menu(page).waitFor();
+      await expectNoAxeViolations(page, 'the admin dashboard with the menu open (375 px)');
+    }
+
+    await choose(page, 'Membership Requests');
+    await page.getByRole('button', { name: 'Reject Jordan Applicant' }).waitFor();
+    await expectNoAxeViolations(page, `the membership requests (${size.width} px)`);
+    for (const who of ['Jordan Applicant', 'Sam Nobody']) {
+      await page.getByRole('button', { name: `View ${who}` }).click();
+      const detail = page.getByRole('dialog', { name: who });
+      await detail.waitFor();
+      await expectNoAxeViolations(page, `the detail modal of a request (${who}, ${size.width} px)`);
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Reject Jordan Applicant' }).click();
+    const reject = page.getByRole('dialog', { name: 'Provide a rejection reason' });
+    await reject.waitFor();
+    await expectNoAxeViolations(page, `the reject modal (${size.width} px)`);
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await reject.getByText('Rejection reason is required').waitFor();
+    await expectNoAxeViolations(page, `the reject modal with its message (${size.width} px)`);
+    await reject.getByRole('button', { name: 'Cancel' }).click();
+    await reject.waitFor({ state: 'detached' });
+
+    await choose(page, 'Approved Requests');
+    const unblock = page.getByRole('button', { name: /^Unblock / });
+    await unblock.waitFor();
+    await expectNoAxeViolations(page, `the approved members (${size.width} px)`);
+    const view = page.getByRole('button', { name: /^View / }).first();
+    const who = ((await view.textContent()) ?? '').replace(/^View\s*/, '');
+    await view.click();
+    const detail = page.getByRole('dialog', { name: who });
+    await detail.waitFor();
+    await expectNoAxeViolations(page, `the detail modal of a member (${size.width} px)`);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Block / }).first().click();
+    const block = page.getByRole('dialog', { name: /^Deactivate / });
+    await block.waitFor();
+    await expectNoAxeViolations(page, `the block modal (${size.width} px)`);
+    await block.getByRole('button', { name: 'Block', exact: true }).click();
+    await block.getByText('Reason is required').waitFor();
+    await expectNoAxeViolations(page, `the block modal with its message (${size.width} px)`);
+    await block.getByRole('button', { name: 'Cancel' }).click();
+    await block.waitFor({ state: 'detached' });
+  });
+
+  test('the empty list and a list that cannot be loaded', async () => {
+    const { page } = browser;
+    await atWidth(page, DESKTOP);
+    await page.route('**/api/admin/membership/pendingRequests', answer(200, { data: [] }));
+    await page.route('**/api/admin/membership/approvedMembers', answer(500, { message: 'down' }));
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await choose(page, 'Membership Requests');
+    await page.getByText('No pending requests').waitFor();
+    await expectNoAxeViolations(page, 'the empty membership requests');
+    await choose(page, 'Approved Requests');
+    await page.getByRole('alert').filter({ hasText: 'Failed to load members' }).waitFor();
+    await expectNoAxeViolations(page, 'the approved members that cannot be loaded');
+  });
+});
