@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../app/config';
 import type { Database } from './schema';
@@ -32,8 +32,36 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps (the API has far fewer distinct ones). */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * The connection as Kysely sees it, keeping its prepared statements: Kysely prepares every query
+ * it runs, and for the short queries of a request (the session, one row) preparing costs more
+ * than running. A statement is reused for the same SQL text, the least recently used dropped
+ * past STATEMENT_CACHE_SIZE. Safe because Kysely runs one query at a time on the connection;
+ * SQLite prepares a statement again by itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** One round trip to the database. */

@@ -6,6 +6,7 @@ import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
 import { contactAndApplications } from './migrations/0003-contact-and-applications';
 import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import { membershipAudit } from './migrations/0005-membership-audit';
+import { directoryVersion } from './migrations/0006-directory-version';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_contact_and_applications': contactAndApplications,
   '0004_member_directory_index': memberDirectoryIndex,
   '0005_membership_audit': membershipAudit,
+  '0006_directory_version': directoryVersion,
 };
 
 const provider: MigrationProvider = {

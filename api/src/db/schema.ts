@@ -114,6 +114,15 @@ export interface MembershipAuditTable {
   created_at: IsoTimestamp;
 }
 
+/**
+ * One row (id 1): a counter every committed change to users or membership_applications moves
+ * (triggers, migration 0006). PostgreSQL returns the bigint as a string, SQLite as a number.
+ */
+export interface DirectoryVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,6 +130,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   membership_applications: MembershipApplicationsTable;
   membership_audit: MembershipAuditTable;
+  directory_version: DirectoryVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

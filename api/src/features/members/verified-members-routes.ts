@@ -7,14 +7,16 @@
 // admins no "browse verified members" capability, they have no /user dashboard, and their own
 // lists (approved members, with contact details) are the admin calls. Answering them here would
 // make this the one place an admin reads the directory without the admin panel's checks.
+//
+// The body (a VerifiedMembersResponse) comes serialized from the directory cache, which reads the
+// members again only after a change (verified-members-cache.ts).
 import type { FastifyInstance } from 'fastify';
-import type { VerifiedMembersResponse } from 'shared/types';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
 import { requireUser } from '../auth/authenticate';
-import { listVerifiedMembers } from './verified-members-repository';
+import { createVerifiedMembersCache } from './verified-members-cache';
 
 export const VERIFIED_MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
 export const DIRECTORY_MEMBERS_ONLY = 'The member directory is for members only';
@@ -25,11 +27,13 @@ const directoryQuery = z.object({
 });
 
 export function registerVerifiedMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(VERIFIED_MEMBERS_PATH, async (request): Promise<VerifiedMembersResponse> => {
+  const directoryBody = createVerifiedMembersCache(ctx.db);
+  app.get(VERIFIED_MEMBERS_PATH, async (request, reply) => {
     const { user } = await requireUser(request, ctx.db);
     if (user.isAdmin) throw new HttpError(403, DIRECTORY_MEMBERS_ONLY);
     const { userId } = parseBody(directoryQuery, request.query);
     if (userId !== user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
-    return { data: { data: await listVerifiedMembers(ctx.db) } };
+    // The content type Fastify gives a serialized object.
+    return reply.type('application/json; charset=utf-8').send(await directoryBody());
   });
 }
