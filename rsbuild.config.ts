@@ -149,7 +149,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       sourceMap: { js: 'source-map', css: false },
     },
     performance: {
-      chunkSplit: { strategy: isRemote ? 'split-by-experience' : 'split-by-experience' },
+      chunkSplit: { strategy: 'split-by-experience' },
     },
     server: {
       port: DEV_PORTS[options.name],

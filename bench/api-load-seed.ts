@@ -4,7 +4,7 @@
  * directory fields, some noise the directory query must leave out (pending and rejected
  * applicants, blocked members, older approvals superseded by a later one), and one member to
  * sign in with. Rows go in through the API's own row builders, in a few multi-row statements in
- * one transaction: a second or two, not minutes. Every member shares one argon2id hash (hashing
+ * one transaction: well under a second. Every member shares one argon2id hash (hashing
  * 1,000 passwords would take a minute and measures nothing).
  */
 import type { Kysely } from 'kysely';

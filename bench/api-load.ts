@@ -35,7 +35,6 @@ import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +47,9 @@ import { ensureAdmin } from '../api/src/features/seed/ensure-admin';
 import { findUserByEmail } from '../api/src/features/users/user-repository';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from '../api/src/test/postgres';
 import type { CapturedResponse, CeilingCapture } from './api-load-ceiling';
-import { seedBenchMembers } from './api-load-seed';
+import { seedBenchMembers, type SeededMembers } from './api-load-seed';
 import { machineBusyMs, parentPid, processCpuMs, processName, processTreeCpuMs } from './process-cpu';
+import { freePort } from './support/free-port';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -185,26 +185,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---------------------------------------------------------------------------------------------
 // Child processes and ports
-
-async function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set<number>();
-
-async function freePort(): Promise<number> {
-  for (let port = PORTS.first; port <= PORTS.last; port += 1) {
-    if (!taken.has(port) && (await isFree(port))) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
-}
 
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
@@ -404,7 +384,7 @@ async function benchEngine(engine: Engine, options: Options, postgresUrl: string
     databaseUrl = database.url;
   }
 
-  const apiPort = await freePort();
+  const apiPort = await freePort(PORTS.first, PORTS.last);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const adminPassword = randomBytes(12).toString('base64url');
   const apiEnv = {
@@ -426,7 +406,7 @@ async function benchEngine(engine: Engine, options: Options, postgresUrl: string
   const config = loadConfig(apiEnv);
   const started = performance.now();
   const handle = createDatabase(config.database);
-  let seeded;
+  let seeded: SeededMembers;
   try {
     await migrateToLatest(handle.db);
     await ensureAdmin(handle.db, config, () => undefined);
@@ -456,7 +436,7 @@ async function benchEngine(engine: Engine, options: Options, postgresUrl: string
   const listed = (JSON.parse(members.body) as { data: { data: unknown[] } }).data.data.length;
   if (listed !== seeded.verified) throw new Error(`verifiedMembers listed ${listed} members, expected ${seeded.verified}`);
 
-  const ceilingPort = await freePort();
+  const ceilingPort = await freePort(PORTS.first, PORTS.last);
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
   const capture: CeilingCapture = {
     membersPath: VERIFIED_MEMBERS_PATH,
@@ -578,7 +558,7 @@ function printSummary(all: Run[], options: Options): void {
   console.log(`\nSummary: mean of ${options.runs} run(s) [min-max]`);
   const rows: string[][] = [[
     'engine', 'route', 'API req/s', 'ceiling req/s', 'ratio', 'API p50/p99 ms', 'ceiling p50/p99 ms', 'non-2xx',
-    'errors', 'CPU ms/req API (+db) / ceiling',
+    'errors', 'CPU ms/req API (+db) / ceiling = CPU ratio',
   ]];
   const range = (values: number[], digits = 1) =>
     `${num(mean(values), digits)} [${num(Math.min(...values), digits)}-${num(Math.max(...values), digits)}]`;
@@ -600,7 +580,8 @@ function printSummary(all: Run[], options: Options): void {
         `${num(mean(api.map((r) => r.p50)))} / ${num(mean(api.map((r) => r.p99)))}`,
         `${num(mean(ceiling.map((r) => r.p50)))} / ${num(mean(ceiling.map((r) => r.p99)))}`,
         String(both.reduce((n, r) => n + r.non2xx, 0)), String(both.reduce((n, r) => n + r.errors + r.timeouts, 0)),
-        `${num(apiCpu, 2)}${dbCpu === null ? '' : ` (+${num(dbCpu, 2)})`} / ${num(ceilingCpu, 2)}`,
+        `${num(apiCpu, 2)}${dbCpu === null ? '' : ` (+${num(dbCpu, 2)})`} / ${num(ceilingCpu, 2)} = ` +
+          `${apiCpu === null || ceilingCpu === null ? '-' : num(ceilingCpu / (apiCpu + (dbCpu ?? 0)), 2)}`,
       ]);
       const goal = route === 'members'
         ? `verifiedMembers at ${num(ratio, 2)}x the in-memory ceiling: ${ratio >= 0.5 ? 'meets' : 'BELOW'} the >= 0.5x goal`

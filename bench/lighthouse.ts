@@ -18,12 +18,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { freePort } from './support/free-port';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -56,18 +56,6 @@ function parseArgs(argv: string[]): { base: string; runs: number } {
   return { base: base.replace(/\/$/, ''), runs };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Browser {
   port: number;
   close: () => Promise<void>;
@@ -76,7 +64,7 @@ interface Browser {
 /** The system Chromium, headless, with a fresh profile and the DevTools protocol on a free port. */
 async function launchChrome(): Promise<Browser> {
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
-  const port = await freePort();
+  const port = await freePort(4390, 4399);
   const profile = mkdtempSync(join(tmpdir(), 'club-lighthouse-profile-'));
   const child: ChildProcess = spawn(CHROME, [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -16,7 +16,6 @@ import { shellHtml } from '../shell/rsbuild.config';
 const here = import.meta.dirname;
 const standIns: Array<[RegExp, string]> = [
   [/federation[\\/]load-remote-module(\.ts)?$/, 'load-local-module.ts'],
-  [/federation[\\/]prefetch-remote(\.ts)?$/, 'prefetch-local.ts'],
   [/federation[\\/]register-remotes(\.ts)?$/, 'register-nothing.ts'],
 ];
 

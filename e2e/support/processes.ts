@@ -1,6 +1,9 @@
 /** Processes and ports the browser tests start, wait for and clean up after. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/apps';
 
 /** True while `pid` runs (any process). */
 export function isAlive(pid: number): boolean {
@@ -51,4 +54,48 @@ export async function stopLeftover(pidFile: string, needle: string, what: string
     return;
   }
   await waitUntil(() => !isRunning(pid, needle), options.timeoutMs ?? 5000, `the leftover ${what} ${pid} to stop`);
+}
+
+/**
+ * `npm start`'s script as a child process in its own process group (stop it with
+ * `process.kill(-pid)`), with `env` over this process's; resolves once it prints `ready on`, and
+ * rejects with its output when it exits first or takes longer than `timeoutMs` (then it is stopped).
+ */
+export async function spawnProduct(env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 240_000): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  try {
+    await new Promise<void>((resolveReady, reject) => {
+      const timer = setTimeout(() => reject(new Error(`product did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready on http://localhost:')) {
+          clearTimeout(timer);
+          resolveReady();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`product exited (${code}) before it was ready:\n${output}`));
+      });
+    });
+  } catch (error) {
+    // Not ready in time: stop what it started rather than leave it holding the ports.
+    try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* exited already */ }
+    throw error;
+  } finally {
+    // Its output is not read any more, only drained.
+    child.stdout?.removeAllListeners('data');
+    child.stderr?.removeAllListeners('data');
+    child.stdout?.resume();
+    child.stderr?.resume();
+  }
+  return child;
 }

@@ -5,6 +5,7 @@
  * data are left alone).
  */
 import type { Page, Route } from 'playwright-core';
+import { validApplication } from '../../api/src/test/membership-application-fixture';
 import { applicationForm, fillApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
@@ -349,17 +350,10 @@ interface MembershipRecord {
 
 /** Pending requests as the API lists them: the panel's table and modals need at least one. */
 function pendingRequests(): MembershipRecord[] {
+  // The answers of a valid application (the API tests' fixture), as the admin list returns them.
+  const { email: _email, membershipAgreement: _agreement, ...answers } = validApplication();
   const base = {
-    professionalContribution: 'I host monthly dinners for colleagues.',
-    interestReason: 'To meet people who love food as much as I do.',
-    culinarySkills: 'Confident home cook; fresh pasta and braises.',
-    cuisineInterests: 'Italian, Ethiopian, Japanese.',
-    restaurantRecommendations: 'Kasama, Lula Cafe.',
-    diningFrequency: '3–5 times/month',
-    cohostingInterest: 'Maybe, with support',
-    referralSource: 'Friend',
-    membershipGoals: ['Social community / new friendships', 'Professional networking'],
-    availableDays: ['Friday', 'Saturday'],
+    ...answers,
     createdAt: new Date().toISOString(),
     reviewedAt: null,
     user: null,

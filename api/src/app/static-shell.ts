@@ -13,11 +13,11 @@ import { HttpError } from './http-error';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>, file?: string) {
+async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>) {
   if (!config.shellDir) throw new HttpError(404, 'Not found');
   let html: Buffer;
   try {
-    html = await fs.readFile(file ?? path.join(config.shellDir, 'index.html'));
+    html = await fs.readFile(path.join(config.shellDir, 'index.html'));
   } catch {
     throw new HttpError(404, 'Not found');
   }
@@ -55,24 +55,11 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
   const staticDir = path.join(root, 'static') + path.sep;
 
   // `/` with the landing page's first paint already in it (LANDING_HTML_FILE, written by
-  // `npm start`); the plain index.html when there is none or it cannot be read.
+  // `npm start`, with its .br / .gz beside it), sent like every other file of the shell; when it
+  // is missing the not-found handler answers with the plain index.html.
   const landingHtmlFile = config.landingHtmlFile;
   if (landingHtmlFile) {
-    app.get('/', async (request, reply) => {
-      const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-      // Its .br / .gz copies (written beside it) when the browser takes them.
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-        if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
-        const body = await fs.readFile(`${landingHtmlFile}${suffix}`).catch(() => null);
-        if (body) return reply.headers({ ...headers, 'content-encoding': encoding }).type('text/html; charset=utf-8').send(body);
-      }
-      try {
-        return await sendIndexHtml(config, reply, headers, landingHtmlFile);
-      } catch {
-        return sendIndexHtml(config, reply, headers);
-      }
-    });
+    app.get('/', (_request, reply) => reply.sendFile(path.basename(landingHtmlFile), path.dirname(landingHtmlFile)));
   }
 
   app.get('/reset-password/*', (_request, reply) =>

@@ -1,7 +1,7 @@
 import { dropPrerendered, firstPageLoaded } from './first-page';
 
-jest.mock('../features/remote-slot/loaded-modules', () => ({ loadAndRemember: jest.fn() }));
-const { loadAndRemember } = jest.requireMock('../features/remote-slot/loaded-modules') as { loadAndRemember: jest.Mock };
+jest.mock('../federation/loaded-modules', () => ({ loadAndRemember: jest.fn() }));
+const { loadAndRemember } = jest.requireMock('../federation/loaded-modules') as { loadAndRemember: jest.Mock };
 
 describe('firstPageLoaded', () => {
   beforeEach(() => loadAndRemember.mockReset());

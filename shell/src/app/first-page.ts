@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from 'shared';
-import { loadAndRemember } from '../features/remote-slot/loaded-modules';
+import { loadAndRemember } from '../federation/loaded-modules';
 
 /** The page the server may have sent prerendered (LANDING_HTML_FILE), and its module. */
 const PRERENDERED: Record<string, RemoteModuleId> = { '/': 'remote_public/landing-page' };

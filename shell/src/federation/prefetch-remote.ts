@@ -1,5 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from 'shared';
+import { loadAndRemember } from './loaded-modules';
+import { isFallbackModule } from './remote-failure-plugin';
 
 const done = new Set<RemoteModuleId>();
 
@@ -15,7 +16,11 @@ export function prefetchRemote(id: RemoteModuleId): void {
   if (done.has(id)) return;
   done.add(id);
   const run = () => {
-    loadRemote(id).catch(() => done.delete(id));
+    // Remembered once loaded: the page then opens without a spinner.
+    loadAndRemember(id).then(
+      (module) => { if (isFallbackModule(module)) done.delete(id); },
+      () => done.delete(id),
+    );
   };
   const w = window as IdleWindow;
   if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 3000 });

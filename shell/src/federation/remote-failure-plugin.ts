@@ -10,6 +10,11 @@ export interface FallbackModule {
   [FALLBACK_MODULE]: true;
 }
 
+/** Whether a loaded module is the fallback the plugin answered with, not the remote's own. */
+export function isFallbackModule(module: unknown): module is FallbackModule {
+  return typeof module === 'object' && module !== null && FALLBACK_MODULE in module;
+}
+
 /**
  * The shell's run-time policy for a remote that cannot be loaded (origin down, broken bundle,
  * bad manifest): log it with the remote's id, and at the `onLoad` stage answer with a module

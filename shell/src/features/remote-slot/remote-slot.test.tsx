@@ -5,7 +5,7 @@ import { renderWithTheme } from 'shared/testing';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from '../../federation/fake-federation.test-utils';
 import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
 import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
-import { loadAndRemember } from './loaded-modules';
+import { loadAndRemember } from '../../federation/loaded-modules';
 import { RemoteSlot } from './remote-slot';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteVersionMismatch, reloadPage } from './remote-version-mismatch';

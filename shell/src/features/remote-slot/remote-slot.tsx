@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
 import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
-import { loadAndRemember, loadedModule } from './loaded-modules';
+import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSlotContext } from './remote-slot-context';
 
