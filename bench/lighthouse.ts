@@ -3,7 +3,8 @@
  * signed-in `/user`, against a running product (`npm start`), in the system Chromium (design.md
  * section 9: performance >= 95, accessibility, best practices and SEO 100 on `/`).
  *
- *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N]   (N default 3)
+ *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH]   (N default 3)
+ *   (--only: one of /, /login, /user)
  *
  * Each run gets a fresh Chromium (fresh profile, cold cache). For `/user` the member signs in once
  * through `POST /api/auth/login` (BENCH_EMAIL / BENCH_PASSWORD, default the demo member
@@ -43,17 +44,21 @@ const METRICS = [
 /** Audits that never fail (their score says nothing). */
 const NOT_SCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
 
-function parseArgs(argv: string[]): { base: string; runs: number } {
+function parseArgs(argv: string[]): { base: string; runs: number; only?: string } {
   let base = 'http://localhost:3000';
   let runs = 3;
+  let only: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--runs') runs = Number(argv[++i]);
     else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
+    else if (arg === '--only') only = argv[++i];
+    else if (arg.startsWith('--only=')) only = arg.slice('--only='.length);
     else base = arg;
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
-  return { base: base.replace(/\/$/, ''), runs };
+  if (only !== undefined && !['/', '/login', '/user'].includes(only)) throw new Error('--only takes /, /login or /user');
+  return { base: base.replace(/\/$/, ''), runs, only };
 }
 
 interface Browser {
@@ -242,13 +247,13 @@ function report(path: string, runs: Result[]): Result {
 }
 
 async function main() {
-  const { base, runs } = parseArgs(process.argv.slice(2));
+  const { base, runs, only } = parseArgs(process.argv.slice(2));
   const out = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
   const pages: { path: string; prime?: (port: number) => Promise<void>; expectPath: string }[] = [
     { path: '/', expectPath: '/' },
     { path: '/login', expectPath: '/login' },
   ];
-  try {
+  if (!only || only === '/user') try {
     const session = await signIn(base);
     await verifySignedIn(base, session);
     pages.push({ path: '/user', prime: (port) => primeSession(port, base, session), expectPath: '/user' });
@@ -256,7 +261,7 @@ async function main() {
     console.log(`/user is left out: ${error instanceof Error ? error.message : String(error)}`);
   }
   const medians = new Map<string, Result>();
-  for (const { path, prime, expectPath } of pages) {
+  for (const { path, prime, expectPath } of pages.filter((page) => !only || page.path === only)) {
     const results: Result[] = [];
     for (let n = 1; n <= runs; n += 1) {
       process.stdout.write(`lighthouse ${path} run ${n}/${runs}...\n`);

@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SECTIONS_RENDERED_ATTRIBUTE } from './lazy-section';
 import { LANDING_SECTIONS, scrollToSection, useGoToSection } from './use-go-to-section';
-
 
 const originalMatchMedia = window.matchMedia;
 let scrollIntoView: jest.Mock;
@@ -31,6 +31,7 @@ afterEach(() => {
   // jsdom has no scrollIntoView of its own.
   delete (Element.prototype as Partial<Element>).scrollIntoView;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(SECTIONS_RENDERED_ATTRIBUTE);
 });
 
 function addSection(id: string): HTMLElement {
@@ -61,6 +62,16 @@ describe('scrollToSection', () => {
     scrollToSection('join');
     expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('renders every lazy section before it scrolls, so the scroll aims at real heights', () => {
+    addSection('join');
+    scrollIntoView.mockImplementation(() => {
+      expect(document.documentElement.hasAttribute(SECTIONS_RENDERED_ATTRIBUTE)).toBe(true);
+    });
+    expect(document.documentElement.hasAttribute(SECTIONS_RENDERED_ATTRIBUTE)).toBe(false);
+    scrollToSection('join');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it('reports false when the section is not on the page', () => {

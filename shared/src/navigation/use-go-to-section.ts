@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '../router';
+import { renderAllSections } from './lazy-section';
 
 /** The anchored sections of the landing page, in page order (spec.md section 2). */
 export const LANDING_SECTIONS = ['home', 'about', 'benefits', 'join', 'contact'] as const;
@@ -10,10 +11,14 @@ function prefersReducedMotion(): boolean {
     && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls to a landing section now; false if it is not on the page. */
+/**
+ * Scrolls to a landing section now; false if it is not on the page. Sections below the fold
+ * may not be laid out yet (lazySection): they are first, so the scroll ends at the real place.
+ */
 export function scrollToSection(section: LandingSection): boolean {
   const target = document.getElementById(section);
   if (!target) return false;
+  renderAllSections();
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return true;
 }

@@ -1,6 +1,9 @@
 import { Button, media, smallCaps, useGoToSection } from 'shared';
 import styled from 'styled-components';
-import { Eyebrow, Inner, Lead, Section, SectionTitle } from './section-layout';
+import { Eyebrow, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+
+/** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
+const ESTIMATE: SectionEstimate = [1230, 700];
 
 const Columns = styled.div`
   display: grid;
@@ -51,7 +54,7 @@ const StepsTitle = styled.h3`
 export function AboutSection() {
   const goToSection = useGoToSection();
   return (
-    <Section id="about" aria-labelledby="about-title">
+    <Section id="about" $estimate={ESTIMATE} aria-labelledby="about-title">
       <Inner>
         <Columns>
           <Body>

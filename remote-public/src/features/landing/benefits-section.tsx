@@ -2,7 +2,10 @@ import { media } from 'shared';
 import styled from 'styled-components';
 import { BenefitIcon } from './benefit-icon';
 import { BENEFITS } from './benefits';
-import { Eyebrow, Inner, Lead, Section, SectionTitle } from './section-layout';
+import { Eyebrow, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+
+/** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
+const ESTIMATE: SectionEstimate = [1860, 980];
 
 const Cards = styled.ul`
   list-style: none;
@@ -51,7 +54,7 @@ const Card = styled.li`
 /** The benefits section: six cards by their exact titles (spec.md section 2). */
 export function BenefitsSection() {
   return (
-    <Section id="benefits" $tone="ink" aria-labelledby="benefits-title">
+    <Section id="benefits" $estimate={ESTIMATE} $tone="ink" aria-labelledby="benefits-title">
       <Inner>
         <Eyebrow $onDark>Membership</Eyebrow>
         <SectionTitle id="benefits-title">Member Benefits</SectionTitle>

@@ -2,7 +2,10 @@ import { media, smallCaps, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { ContactForm } from '../contact/contact-form';
 import { ContactMap } from './contact-map';
-import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle } from './section-layout';
+import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+
+/** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
+const ESTIMATE: SectionEstimate = [1680, 1170];
 
 const Columns = styled.div`
   display: grid;
@@ -37,7 +40,7 @@ const Details = styled.dl`
 export function ContactSection() {
   const { clubEmail } = useSiteConfig();
   return (
-    <Section id="contact" aria-labelledby="contact-title">
+    <Section id="contact" $estimate={ESTIMATE} aria-labelledby="contact-title">
       <Inner>
         <Columns>
           <div>

@@ -1,7 +1,10 @@
 import { media } from 'shared';
 import styled from 'styled-components';
 import { ApplicationForm } from '../membership/application-form';
-import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle } from './section-layout';
+import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+
+/** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
+const ESTIMATE: SectionEstimate = [4750, 3670];
 
 const Intro = styled.div`
   margin-bottom: 2.5rem;
@@ -11,7 +14,7 @@ const Intro = styled.div`
 /** The join section: the membership application (spec.md sections 2 and 5). */
 export function JoinSection() {
   return (
-    <Section id="join" $tone="ivory" aria-labelledby="join-title">
+    <Section id="join" $estimate={ESTIMATE} $tone="ivory" aria-labelledby="join-title">
       <Inner $narrow>
         <Intro>
           <Eyebrow>Membership application</Eyebrow>

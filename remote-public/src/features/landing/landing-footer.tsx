@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { media, smallCaps, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
+import { lazySection, media, smallCaps, useSiteConfig, VisuallyHidden, type LandingSection } from 'shared';
 import styled from 'styled-components';
 import { ChicagoStar } from './chicago-star';
 import { Inner } from './section-layout';
@@ -27,6 +27,7 @@ const Footer = styled.footer`
   color: rgba(247, 242, 232, 0.78);
   padding: 4rem 1.25rem 2rem;
   border-top: 1px solid rgba(201, 164, 106, 0.3);
+  ${lazySection(800, 410)}
   ${media.md} { padding: 5rem 2rem 2.5rem; }
 `;
 

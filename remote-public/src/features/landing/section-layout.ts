@@ -1,12 +1,17 @@
 // The landing page's section rhythm: one vertical scale, one measure, one way to title a section.
-import { media, smallCaps } from 'shared';
+import { lazySection, media, smallCaps } from 'shared';
 import styled, { css } from 'styled-components';
 
 export type SectionTone = 'paper' | 'ivory' | 'ink';
 
-export const Section = styled.section<{ $tone?: SectionTone }>`
+/** About how tall a section is on a phone and from the `lg` breakpoint up, in px (lazySection). */
+export type SectionEstimate = readonly [phone: number, wide: number];
+
+/** A section below the fold: rendered only near the viewport (shared's lazySection). */
+export const Section = styled.section<{ $tone?: SectionTone; $estimate: SectionEstimate }>`
   position: relative;
   padding: 4.5rem 1.25rem;
+  ${({ $estimate }) => lazySection(...$estimate)}
   ${({ $tone = 'paper', theme }) => {
     if ($tone === 'ink') {
       return css`
