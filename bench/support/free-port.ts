@@ -21,3 +21,8 @@ export async function freePort(first: number, last: number): Promise<number> {
   }
   throw new Error(`no free port in ${first}-${last}`);
 }
+
+/** Hands `port` back once what used it has stopped, so a long run does not exhaust its range. */
+export function releasePort(port: number): void {
+  taken.delete(port);
+}

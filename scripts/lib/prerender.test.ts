@@ -17,6 +17,18 @@ describe('withPrerenderedLanding', () => {
     expect(page).toContain('<p>$& $1</p>');
   });
 
+  it("loads the shell's entry script async, not deferred, since the page is already there", () => {
+    const index = INDEX.replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
+    const page = withPrerenderedLanding(index, { html: '<p>x</p>', css: '' });
+    expect(page).toContain('<script async src="/static/js/index.1.js"></script>');
+    expect(page).not.toContain('defer');
+  });
+
+  it('refuses two deferred scripts, whose order async loading would lose', () => {
+    const index = INDEX.replace('</head>', '<script defer src="/a.js"></script><script defer src="/b.js"></script></head>');
+    expect(() => withPrerenderedLanding(index, { html: '', css: '' })).toThrow(/2 deferred scripts/);
+  });
+
   it('refuses an index.html without an empty root', () => {
     expect(() => withPrerenderedLanding('<html><head></head><body></body></html>', { html: '', css: '' })).toThrow(/root/);
   });
