@@ -84,11 +84,15 @@ async function main() {
       // Built once here: the two `npm start`s would otherwise both build what is missing.
       await buildWhatIsNotBuilt([...FRONTEND_APPS, UNFEDERATED]);
       console.log('starting the federated and the unfederated build (npm start, fresh data)...');
-      const [federated, unfederated] = await Promise.all([
+      // Each one that started is stopped at the end, even when the other failed to.
+      const outcomes = await Promise.allSettled([
         startProduct({ port: 4380, cdnPort: 4381 }),
         startProduct({ port: 4382, cdnPort: 4383, args: ['--unfederated'] }),
       ]);
-      started.push(federated, unfederated);
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') started.push(outcome.value);
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+      const [federated, unfederated] = started as [BenchProduct, BenchProduct];
       federatedUrl = federated.url;
       unfederatedUrl = unfederated.url;
     }
