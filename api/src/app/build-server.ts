@@ -20,7 +20,7 @@ import type { AppContext, Print } from './app-context';
 import { createBackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
 import { registerCsrfGuard } from './csrf-guard';
-import { registerErrorHandling } from './error-handling';
+import { answerFrameworkError, registerErrorHandling } from './error-handling';
 import { registerJsonBodies } from './json-body';
 import { registerRateLimiting } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
@@ -62,9 +62,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
 
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
-    trustProxy: config.trustProxy,
+    // One hop: only the peer that connected (our proxy) is trusted, so the client's address is
+    // the one it appended to X-Forwarded-For, not the left-most entry, which the client writes
+    // itself (trusting every hop would let it reset every per-client limit by prepending a new
+    // address to each request). Fastify's numeric hop count fails closed, hence the function.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.jsonBodyLimit,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   const background = createBackgroundTasks((error, label) => app.log.error({ err: error }, `${label} failed`));
   const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, background, print };

@@ -1,7 +1,10 @@
 // Cross-site request refusal for state-changing /api calls (ASVS: verify Origin).
 // - An Origin header, when present, must be one of the site's origins.
-// - A request carrying the session cookie (and no bearer token) must carry an Origin.
-// Bearer-token calls need no Origin: a browser never attaches the token on its own.
+// - A request carrying the session cookie must carry an Origin, whatever its Authorization says.
+// Bearer-only calls need no Origin: a browser never attaches the token on its own. A bearer header
+// next to the cookie waives nothing: a header that only looks like one (`Bearer a b`, `Bearer `)
+// leaves authentication on the cookie, and login and logout end every session the request names,
+// the cookie's included. Browsers send Origin on every non-GET fetch, so the site's pages pass.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import type { ApiConfig } from './config';
@@ -11,8 +14,7 @@ import { HttpError } from './http-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
-export const hasBearerToken = (request: FastifyRequest): boolean =>
-  /^bearer\s+\S/i.test(request.headers.authorization ?? '');
+const carriesSessionCookie = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE]);
 
 export function registerCsrfGuard(app: FastifyInstance, config: ApiConfig): void {
   // The listening port may differ from PORT (PORT=0 picks one), so add the real one.
@@ -33,7 +35,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: ApiConfig): void
       if (!allowedOrigins().has(origin)) throw new HttpError(403, CROSS_SITE_MESSAGE);
       return;
     }
-    if (!hasBearerToken(request) && request.cookies[SESSION_COOKIE] !== undefined) {
+    if (carriesSessionCookie(request)) {
       throw new HttpError(403, CROSS_SITE_MESSAGE);
     }
   });

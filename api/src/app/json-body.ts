@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 import { isApiRequest } from './api-path';
+import { isStorableJson, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +20,8 @@ const hasBody = (headers: Record<string, string | string[] | undefined>): boolea
   (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 export function registerJsonBodies(app: FastifyInstance): void {
-  // Fastify's JSON parser (prototype-poisoning safe); an empty body is treated as no body.
+  // Fastify's JSON parser (prototype-poisoning safe); an empty body is treated as no body, and
+  // text a database would refuse or alter is refused (storable-text.ts).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -28,7 +30,11 @@ export function registerJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    defaultJson(request, text, done);
+    defaultJson(request, text, (error, value) => {
+      if (error) done(error, undefined);
+      else if (!isStorableJson(value)) done(new HttpError(400, UNSTORABLE_TEXT_MESSAGE), undefined);
+      else done(null, value);
+    });
   });
 
   app.addHook('onRequest', async (request) => {

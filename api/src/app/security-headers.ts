@@ -1,4 +1,6 @@
 // Helmet with the site's CSP (remotes may load only from the CDN origins), and no-store on /api.
+// HSTS when the site is https (SITE_URL) or the request came over https: directly, or through a
+// trusted proxy's X-Forwarded-Proto (only with TRUST_PROXY; otherwise that header is ignored).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
@@ -23,6 +25,8 @@ export function contentSecurityPolicyDirectives(config: ApiConfig): Record<strin
   };
 }
 
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -32,9 +36,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: ApiC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    // HSTS only means something over https.
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Set below, per request: HSTS only means something over https.
+    strictTransportSecurity: false,
     xContentTypeOptions: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.secureCookies || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

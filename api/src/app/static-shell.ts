@@ -24,11 +24,16 @@ async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Re
   return reply.headers(headers).type('text/html; charset=utf-8').send(html);
 }
 
+/** The reset page's URL holds a token: never cached, never sent on as a referrer. */
+const RESET_PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+/** The router matches paths whatever their letter case, so `/Reset-Password/...` is that page too. */
+const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
+
 /** The SPA fallback for the not-found handler: unknown page paths get index.html. */
 export function createHtmlFallback(config: ApiConfig) {
   if (!config.shellDir) return undefined;
-  return (_request: FastifyRequest, reply: FastifyReply) =>
-    sendIndexHtml(config, reply, { 'cache-control': 'no-cache' });
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    sendIndexHtml(config, reply, RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 }
 
 export async function registerStaticShell(app: FastifyInstance, config: ApiConfig): Promise<void> {
@@ -62,9 +67,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     app.get('/', (_request, reply) => reply.sendFile(path.basename(landingHtmlFile), path.dirname(landingHtmlFile)));
   }
 
-  app.get('/reset-password/*', (_request, reply) =>
-    sendIndexHtml(config, reply, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),
-  );
+  app.get('/reset-password/*', (_request, reply) => sendIndexHtml(config, reply, RESET_PAGE_HEADERS));
 
   await app.register(fastifyStatic, {
     root,

@@ -1,16 +1,22 @@
 // POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout.
-import type { FastifyInstance } from 'fastify';
+// - Login is limited per client (LOGIN_RATE_LIMIT, by request.ip) and per account (failed
+//   attempts, see account-throttle); both answer 429 with Retry-After.
+// - Login always issues a new token and ends the session the request arrived with, if any (no
+//   session fixation: a token planted or left before sign-in never becomes the signed-in one).
+// - Logout ends every session the request names (bearer and cookie), then clears the cookie.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
-import { rateLimitConfig } from '../../app/rate-limit';
+import { rateLimitConfig, TOO_MANY_ATTEMPTS } from '../../app/rate-limit';
+import { hashSecretToken } from '../../app/secret-token';
 import { parseBody } from '../../app/validate-body';
 import { toPublicUser } from '../users/public-user';
-import { readRequestToken, requireUser } from './authenticate';
+import { createAccountThrottle } from './account-throttle';
+import { requestTokens, requireUser } from './authenticate';
 import { login } from './login';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSessionByTokenHash } from './session-repository';
-import { hashSecretToken } from '../../app/secret-token';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the club.';
@@ -23,15 +29,30 @@ const loginBody = z.strictObject({
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
+  const accounts = createAccountThrottle();
+
+  const endRequestSessions = async (request: FastifyRequest): Promise<void> => {
+    for (const token of requestTokens(request)) await deleteSessionByTokenHash(db, hashSecretToken(token));
+  };
 
   app.post(
     '/api/auth/login',
     { config: rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS }) },
     async (request, reply) => {
       const { email, password } = parseBody(loginBody, request.body);
+      const lockedMs = accounts.lockedFor(email);
+      if (lockedMs > 0) {
+        reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      }
       const result = await login(db, email, password);
-      if (result.outcome === 'invalid-credentials') throw new HttpError(401, INVALID_CREDENTIALS);
+      if (result.outcome === 'invalid-credentials') {
+        accounts.recordFailure(email);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
       if (result.outcome === 'deactivated') throw new HttpError(403, ACCOUNT_DEACTIVATED);
+      accounts.clear(email);
+      await endRequestSessions(request);
       setSessionCookie(reply, config, result.token);
       return { data: toPublicUser(result.user), token: result.token };
     },
@@ -43,8 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    const found = readRequestToken(request);
-    if (found) await deleteSessionByTokenHash(db, hashSecretToken(found.token));
+    await endRequestSessions(request);
     clearSessionCookie(reply, config);
     return { success: true };
   });

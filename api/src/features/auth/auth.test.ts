@@ -1,11 +1,28 @@
 import { createHash } from 'node:crypto';
 import { call, cookiePair, login, postLogin } from '../../test/http';
+import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
+import { median, timeRequests } from '../../test/timed-requests';
 import { createUser, findUserByEmail, updateUser } from '../users/user-repository';
-import { hashPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+/** PHC string of argon2id with OWASP's parameters (design.md section 4). */
+const ARGON2ID_OWASP = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
+
+describe('password hashing', () => {
+  it('uses argon2id with m=19456 KiB, t=2, p=1, a random salt, and verifies only the right password', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(ARGON2ID_OWASP);
+    expect(second).toMatch(ARGON2ID_OWASP);
+    expect(second).not.toBe(first);
+    expect(await verifyPassword(first, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(first, 'correct horse batterY')).toBe(false);
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+  });
+});
 
 describe.each(engines)('auth (%s)', (engine) => {
   let server: TestServer;
@@ -80,35 +97,66 @@ describe.each(engines)('auth (%s)', (engine) => {
       expect((await me({ authorization: `Bearer ${second.token}` })).status).toBe(200);
     });
 
-    it('answers a wrong password and an unknown e-mail identically', async () => {
+    it('answers a wrong password, an unknown e-mail, a blocked member and a pending applicant identically', async () => {
       const wrongPassword = await postLogin(server, DEMO_MEMBER_EMAIL, 'not-the-password');
       const unknownEmail = await postLogin(server, 'nobody@example.com', 'not-the-password');
       const noPasswordYet = await (async () => {
         await makeUser('new.member@example.com', null);
         return postLogin(server, 'new.member@example.com', 'anything-at-all');
       })();
-      for (const res of [wrongPassword, unknownEmail, noPasswordYet]) {
+      const blocked = await (async () => {
+        await makeUser('blocked.guess@example.com', 'blocked-password', { isActive: false });
+        return postLogin(server, 'blocked.guess@example.com', 'not-the-password');
+      })();
+      const applicant = await (async () => {
+        const { email } = await addPendingApplication(server.app.db);
+        return postLogin(server, email, 'not-the-password');
+      })();
+      const all = [wrongPassword, unknownEmail, noPasswordYet, blocked, applicant];
+      for (const res of all) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ message: 'Invalid email or password' });
+        expect(res.text).toBe(wrongPassword.text);
+        expect(res.headers.get('content-type')).toBe(wrongPassword.headers.get('content-type'));
         expect(res.headers.get('set-cookie')).toBeNull();
       }
-      expect(unknownEmail.text).toBe(wrongPassword.text);
     });
 
-    it('spends the same work on an unknown e-mail as on a wrong password', async () => {
-      const median = async (email: string) => {
-        const times: number[] = [];
-        for (let i = 0; i < 5; i += 1) {
-          const start = performance.now();
-          await postLogin(server, email, 'wrong-password');
-          times.push(performance.now() - start);
-        }
-        return times.sort((a, b) => a - b)[2] ?? 0;
+    it('takes the same time for a wrong password, an unknown e-mail, a blocked member and a pending applicant', async () => {
+      type Kind = 'wrong' | 'unknown' | 'blocked' | 'applicant';
+      const kinds: Kind[] = ['wrong', 'unknown', 'blocked', 'applicant'];
+      let run = 0;
+      // One run: fresh accounts (each gets 6 failures, under the per-account limit), a warm-up
+      // round (not counted), then 5 rounds, each in another order. Timed from a worker thread.
+      const measure = async () => {
+        run += 1;
+        const wrong = await makeUser(`timed.wrong.${run}@example.com`, 'the-real-password');
+        const blocked = await makeUser(`timed.blocked.${run}@example.com`, 'the-real-password', { isActive: false });
+        const { email: applicant } = await addPendingApplication(server.app.db);
+        const emailOf = (kind: Kind, round: number) =>
+          ({ wrong: wrong.email, unknown: `timed.nobody.${run}.${round}@example.com`, blocked: blocked.email, applicant })[kind];
+        const order: Kind[] = [];
+        for (let round = 0; round < 6; round += 1) order.push(...kinds.map((_, i) => kinds[(i + round) % 4] as Kind));
+        const results = await timeRequests(
+          server.url,
+          order.map((kind, i) => ({
+            path: '/api/auth/login',
+            json: { email: emailOf(kind, Math.floor(i / 4)), password: 'a-wrong-password' },
+            headers: { origin: server.origin },
+          })),
+        );
+        for (const result of results) expect([result.status, JSON.parse(result.text)]).toEqual([401, { message: 'Invalid email or password' }]);
+        const counted = results.map((result, i) => ({ kind: order[i], ms: result.ms })).slice(4);
+        return Object.fromEntries(kinds.map((kind) => [kind, median(counted.filter((r) => r.kind === kind).map((r) => r.ms))])) as Record<Kind, number>;
       };
-      const known = await median(DEMO_MEMBER_EMAIL);
-      const unknown = await median('nobody-at-all@example.com');
-      // An argon2 verify costs milliseconds; skipping it would make unknown e-mails far faster.
-      expect(unknown).toBeGreaterThan(known * 0.5);
+      // Every kind runs one argon2 verify (tens of milliseconds); one that skipped it would answer
+      // in a millisecond or two and fall outside this bound.
+      const gap = (times: Record<Kind, number>) => Math.max(...kinds.map((kind) => Math.abs(times[kind] - times.wrong)));
+      const tolerance = (times: Record<Kind, number>) => Math.max(5, times.wrong * 0.5);
+      // A loaded machine can skew one run; a real difference shows in every run.
+      let times = await measure();
+      for (let attempt = 1; attempt < 3 && gap(times) >= tolerance(times); attempt += 1) times = await measure();
+      expect(gap(times)).toBeLessThan(tolerance(times));
     });
 
     it('refuses a deactivated member: 403 with the right password, 401 with a wrong one', async () => {
@@ -131,6 +179,44 @@ describe.each(engines)('auth (%s)', (engine) => {
 
       await updateUser(server.app.db, user.id, { isActive: true });
       expect((await me({ authorization: `Bearer ${before.token}` })).status).toBe(200);
+    });
+
+    it('never reuses a token the request arrives with, and ends that session (no session fixation)', async () => {
+      // A token an attacker planted: well-formed but unknown to the server.
+      const planted = 'P'.repeat(43);
+      const withPlanted = await call(server, '/api/auth/login', {
+        json: { email: DEMO_MEMBER_EMAIL, password: TEST_DEMO_PASSWORD },
+        headers: { origin: server.origin, cookie: `club_session=${planted}`, authorization: `Bearer ${planted}` },
+      });
+      expect(withPlanted.status).toBe(200);
+      expect(withPlanted.body.token).not.toBe(planted);
+      expect(cookiePair(withPlanted.headers.get('set-cookie'))).toBe(`club_session=${withPlanted.body.token}`);
+      expect((await me({ cookie: `club_session=${planted}` })).status).toBe(401);
+
+      // A live session (someone else's, left in a shared browser) is ended, not carried over.
+      await makeUser('previous.user@example.com', 'previous-password');
+      const previous = await login(server, 'previous.user@example.com', 'previous-password');
+      const previousBearer = await login(server, 'previous.user@example.com', 'previous-password');
+      const res = await call(server, '/api/auth/login', {
+        json: { email: DEMO_MEMBER_EMAIL, password: TEST_DEMO_PASSWORD },
+        headers: { origin: server.origin, cookie: previous.cookie, authorization: `Bearer ${previousBearer.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect([previous.token, previousBearer.token]).not.toContain(res.body.token);
+      expect((await me({ cookie: previous.cookie })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${previousBearer.token}` })).status).toBe(401);
+      const now = await me({ authorization: `Bearer ${res.body.token}` });
+      expect(now.body.data.email).toBe(DEMO_MEMBER_EMAIL);
+    });
+
+    it('keeps the session the request arrived with when the login fails', async () => {
+      const session = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const res = await call(server, '/api/auth/login', {
+        json: { email: DEMO_MEMBER_EMAIL, password: 'not-the-password' },
+        headers: { origin: server.origin, cookie: session.cookie },
+      });
+      expect(res.status).toBe(401);
+      expect((await me({ cookie: session.cookie })).status).toBe(200);
     });
 
     it('requires both fields', async () => {
@@ -209,6 +295,20 @@ describe.each(engines)('auth (%s)', (engine) => {
 
       expect((await me({ cookie: session.cookie })).status).toBe(401);
       expect((await me({ authorization: `Bearer ${session.token}` })).status).toBe(401);
+    });
+
+    it('revokes both sessions when the call carries a bearer token and another session cookie', async () => {
+      const byBearer = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const byCookie = await login(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD);
+      const res = await call(server, '/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${byBearer.token}`, cookie: byCookie.cookie, origin: server.origin },
+      });
+      expect(res.status).toBe(200);
+      // Replaying either afterwards gets nowhere.
+      expect((await me({ authorization: `Bearer ${byBearer.token}` })).status).toBe(401);
+      expect((await me({ cookie: byCookie.cookie })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${byCookie.token}` })).status).toBe(401);
     });
 
     it('revokes a bearer session', async () => {

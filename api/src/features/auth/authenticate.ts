@@ -28,6 +28,13 @@ export function readRequestToken(request: FastifyRequest): RequestToken | null {
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** Every well-formed token the request carries, bearer header and cookie alike (to end them all). */
+export function requestTokens(request: FastifyRequest): string[] {
+  const { authorization } = request.headers;
+  const tokens = [authorization === undefined ? undefined : bearerToken(authorization), request.cookies[SESSION_COOKIE]];
+  return [...new Set(tokens.filter((token): token is string => !!token && isWellFormedSecretToken(token)))];
+}
+
 export interface Authenticated {
   user: User;
   sessionId: string;

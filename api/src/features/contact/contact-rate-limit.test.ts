@@ -1,19 +1,21 @@
 import { call } from '../../test/http';
 import { engines } from '../../test/test-database';
 import { serverPerTest, type TestServer } from '../../test/test-server';
-import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS } from './contact-routes';
+import { CONTACT_EMAIL_RATE_LIMIT, CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS } from './contact-routes';
 
 const TOO_MANY = { message: 'Too many messages sent. Please try again later.' };
 
 describe.each(engines)('contact rate limit (%s)', (engine) => {
   // A fresh server per test: the limiter's counters start clean.
   const start = serverPerTest(engine, { SEED_DEMO: '0' });
+  let sequence = 0;
 
   const contact = (server: TestServer, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(server, '/api/user/auth/contact', {
       json: {
         fullName: 'Taylor Visitor',
-        email: 'taylor@example.com',
+        // Each its own sender: the per-e-mail limit is not what these tests look at.
+        email: `taylor.${(sequence += 1)}@example.com`,
         interest: 'Other',
         message: 'Just saying hello to the club.',
         ...body,
@@ -54,6 +56,38 @@ describe.each(engines)('contact rate limit (%s)', (engine) => {
     }
     expect((await contact(server, {}, from('203.0.113.30'))).status).toBe(429);
     expect((await contact(server, {}, from('203.0.113.31'))).status).toBe(201);
+    await server.app.backgroundTasks.idle();
+  });
+
+  it('cannot be escaped by rotating X-Forwarded-For when TRUST_PROXY is off', async () => {
+    const server = await start();
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) {
+      expect((await contact(server, {}, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status).toBe(201);
+    }
+    const limited = await contact(server, {}, { 'x-forwarded-for': '198.51.100.99', forwarded: 'for=198.51.100.98' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(TOO_MANY);
+    await server.app.backgroundTasks.idle();
+  });
+
+  it(`is ${CONTACT_EMAIL_RATE_LIMIT} messages per sender e-mail, whatever its case, spaces or +tag, from any client`, async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const forms = ['Sam.Sender@Example.com', '  sam.sender@example.com ', 'SAM.SENDER+again@EXAMPLE.COM'];
+    expect(forms).toHaveLength(CONTACT_EMAIL_RATE_LIMIT);
+    for (const [i, email] of forms.entries()) expect((await contact(server, { email }, from(i + 1))).status).toBe(201);
+
+    const limited = await contact(server, { email: 'sam.sender+fresh@example.com' }, from(50));
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(TOO_MANY);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_WINDOW_MS / 1000);
+    const stored = await server.app.db.selectFrom('contact_messages').select('email').execute();
+    expect(stored.filter((row) => /^sam\.sender/i.test(row.email.trim()))).toHaveLength(CONTACT_EMAIL_RATE_LIMIT);
+
+    // Another sender is not limited by it.
+    expect((await contact(server, { email: 'someone.else@example.com' }, from(51))).status).toBe(201);
     await server.app.backgroundTasks.idle();
   });
 });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { contactErrors, hasErrors, toContactMessage, toFieldErrorList, type ContactValues } from 'shared/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
+import { emailLimitKey } from '../../app/email-limit-key';
 import { FieldValidationError } from '../../app/http-error';
+import { createKeyedLimiter } from '../../app/keyed-rate-limit';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { parseBody } from '../../app/validate-body';
 import { sendContactMessage } from './contact';
@@ -15,6 +17,8 @@ export const CONTACT_WINDOW_MS = 15 * 60 * 1000;
 /** Messages per client per window. */
 export const CONTACT_RATE_LIMIT = 5;
 export const CONTACT_RATE_LIMITED = 'Too many messages sent. Please try again later.';
+/** Messages per sender e-mail per window, whichever client sends them (see email-limit-key.ts). */
+export const CONTACT_EMAIL_RATE_LIMIT = 3;
 
 /** The shape only; the rules are the form's (shared/validation), applied below. */
 const contactBody = z.strictObject({
@@ -26,6 +30,11 @@ const contactBody = z.strictObject({
 });
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const perEmail = createKeyedLimiter({
+    max: CONTACT_EMAIL_RATE_LIMIT,
+    windowMs: CONTACT_WINDOW_MS,
+    message: CONTACT_RATE_LIMITED,
+  });
   app.post(
     CONTACT_PATH,
     {
@@ -40,6 +49,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const values: ContactValues = { ...body, phone: body.phone ?? '' };
       const errors = contactErrors(values);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
+      perEmail.hit(emailLimitKey(values.email));
       // Success once stored, even if the mail to the club then fails (see contact.ts).
       await sendContactMessage(ctx, toContactMessage(values));
       return reply.status(201).send({ success: true, message: MESSAGE_SENT });

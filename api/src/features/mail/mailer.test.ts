@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { call } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
@@ -78,6 +79,40 @@ describe.each(engines)('mail (%s)', (engine) => {
       html: null,
       sentAt: expect.any(String),
     });
+  });
+
+  /** GET with full control of the Host header (fetch does not let a caller set it). */
+  const getWithHost = (host: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get(`${server.url}/api/dev/outbox`, { headers: { host, ...headers } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+
+  it('shows the outbox only to a direct request on this machine', async () => {
+    await server.app.mailer.send({ to: 'secret@example.com', subject: 'Reset your password', text: 'link' });
+    const port = new URL(server.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const local = await getWithHost(host);
+      expect([host, local.status]).toEqual([host, 200]);
+      expect(local.body).toContain('secret@example.com');
+    }
+    const refused: [string, string, Record<string, string>][] = [
+      ['through a proxy (X-Forwarded-For)', `127.0.0.1:${port}`, { 'x-forwarded-for': '203.0.113.9' }],
+      ['through a proxy (Forwarded)', `127.0.0.1:${port}`, { forwarded: 'for=203.0.113.9' }],
+      ['through a proxy (X-Real-IP)', `localhost:${port}`, { 'x-real-ip': '203.0.113.9' }],
+      ['by a rebound host name', `evil.example:${port}`, {}],
+      ['by a look-alike host name', `localhost.evil.example:${port}`, {}],
+    ];
+    for (const [label, host, headers] of refused) {
+      const res = await getWithHost(host, headers);
+      expect([label, res.status, JSON.parse(res.body)]).toEqual([label, 404, { message: 'Not found' }]);
+      expect(res.body).not.toContain('secret@example.com');
+    }
   });
 
   it('has no outbox route with the smtp transport', async () => {

@@ -155,6 +155,16 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
     expect(mails[1]?.text).toContain(`${SITE_URL}/login`);
   });
 
+  it('records the admin of the session as the actor, by cookie and by bearer token', async () => {
+    const { member } = await signedInMember('Audited Member');
+    expect((await postAs(server, CHANGE_VERIFICATION_PATH, { userId: member.id, isVerified: false, reason: 'x' }, byBearer(otherAdmin))).status).toBe(200);
+    expect((await unblock(member.id, admin)).status).toBe(200);
+    expect((await auditOf(member.id)).map((e) => [e.action, e.admin_id])).toEqual([
+      ['blocked', otherAdmin.user.id],
+      ['unblocked', admin.user.id],
+    ]);
+  });
+
   it('records an optional reason on unblock', async () => {
     const { member } = await signedInMember('Unblocked With Reason');
     await block(member.id);
@@ -275,6 +285,7 @@ describe.each(engines)('POST /api/admin/membership/change-verification (%s)', (e
       ['a block with a too long reason', { userId: 'U', isVerified: false, reason: 'r'.repeat(1001) }, [{ field: 'reason', message: 'Reason must be at most 1000 characters' }]],
       ['an unblock with a too long reason', { userId: 'U', isVerified: true, reason: 'r'.repeat(1001) }, [{ field: 'reason', message: 'Reason must be at most 1000 characters' }]],
       ['an unknown key', { userId: 'U', isVerified: false, reason: 'x', isActive: false }, [{ field: 'isActive', message: 'Unknown field' }]],
+      ['a forged adminId (the acting admin is the session’s)', { userId: 'U', isVerified: false, reason: 'x', adminId: 'U' }, [{ field: 'adminId', message: 'Unknown field' }]],
       ['no userId', { isVerified: false, reason: 'x' }, [{ field: 'userId', message: 'Is required' }]],
       ['an empty userId', { userId: '', isVerified: true }, [{ field: 'userId', message: 'Is required' }]],
       ['no isVerified', { userId: 'U', reason: 'x' }, [{ field: 'isVerified', message: 'Is required' }]],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import {
   ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs,
 } from '../../test/admin';
@@ -155,6 +156,39 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       const res = await postAs(server, `${RESPOND_PATH}/${application.id}`, { adminId: admin.user.id, action: 'approved' }, byBearer(admin));
       expect(res.status).toBe(200);
       expect(res.body).toEqual(ACCEPTED);
+    });
+
+    it('builds the first-password link from SITE_URL, never from Host or X-Forwarded-Host', async () => {
+      const application = await pending();
+      const body = JSON.stringify({ adminId: admin.user.id, action: 'approved' });
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: new URL(server.url).port,
+            method: 'POST',
+            path: `${RESPOND_PATH}/${application.id}`,
+            headers: {
+              host: 'evil.example.net',
+              'x-forwarded-host': 'evil.example.org',
+              'x-forwarded-proto': 'http',
+              authorization: `Bearer ${admin.token}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(200);
+      const [mail] = await mailsTo(server, application.email);
+      expect(mail?.text).toMatch(LINK);
+      expect(`${mail?.text}${mail?.html}`).not.toMatch(/evil\.example/);
     });
 
     it('ignores a rejection reason sent with an acceptance', async () => {

@@ -1,8 +1,10 @@
 import { call } from '../../test/http';
-import { validApplication } from '../../test/membership-application-fixture';
+import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { engines } from '../../test/test-database';
 import { serverPerTest, type TestServer } from '../../test/test-server';
-import { APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_MS } from './membership-application-routes';
+import {
+  APPLICATION_EMAIL_RATE_LIMIT, APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_MS,
+} from './membership-application-routes';
 
 const TOO_MANY = { message: 'Too many applications submitted. Please try again later.' };
 
@@ -55,5 +57,40 @@ describe.each(engines)('membership application rate limit (%s)', (engine) => {
     }
     expect((await apply(server, validApplication(), from('203.0.113.40'))).status).toBe(429);
     expect((await apply(server, validApplication(), from('203.0.113.41'))).status).toBe(201);
+  });
+
+  it('cannot be escaped by rotating X-Forwarded-For when TRUST_PROXY is off', async () => {
+    const server = await start();
+    for (let i = 0; i < APPLICATION_RATE_LIMIT; i += 1) {
+      expect((await apply(server, validApplication(), { 'x-forwarded-for': `198.51.100.${i + 1}` })).status).toBe(201);
+    }
+    const limited = await apply(server, validApplication(), { 'x-forwarded-for': '198.51.100.99' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(TOO_MANY);
+  });
+
+  it(`is ${APPLICATION_EMAIL_RATE_LIMIT} attempts per applicant e-mail, whatever its case, spaces or +tag, from any client`, async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const email = uniqueEmail('probe');
+    const [local, host = ''] = email.split('@');
+    // Pending (201), the same mailbox again (409), a +tag form (stored as its own address, 201).
+    const attempts: [string, number][] = [
+      [email, 201],
+      [`  ${email.toUpperCase()} `, 409],
+      [`${local}+again@${host}`, 201],
+    ];
+    expect(attempts).toHaveLength(APPLICATION_EMAIL_RATE_LIMIT);
+    for (const [i, [address, status]] of attempts.entries()) {
+      expect((await apply(server, validApplication({ email: address }), from(i + 1))).status).toBe(status);
+    }
+
+    const limited = await apply(server, validApplication({ email: `${local}+fresh@${host.toUpperCase()}` }), from(50));
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(TOO_MANY);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await server.app.db.selectFrom('membership_applications').select('email').execute();
+    expect(stored.filter((row) => row.email.startsWith(`${local}`))).toHaveLength(2);
+    expect((await apply(server, validApplication(), from(51))).status).toBe(201);
   });
 });

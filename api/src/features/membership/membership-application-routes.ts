@@ -6,7 +6,9 @@ import {
 } from 'shared/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
+import { emailLimitKey } from '../../app/email-limit-key';
 import { FieldValidationError, HttpError } from '../../app/http-error';
+import { createKeyedLimiter } from '../../app/keyed-rate-limit';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { parseBody } from '../../app/validate-body';
 import { submitApplication } from './membership-application';
@@ -20,6 +22,11 @@ export const APPLICATION_WINDOW_MS = 60 * 60 * 1000;
 /** Applications per client per window. */
 export const APPLICATION_RATE_LIMIT = 5;
 export const APPLICATION_RATE_LIMITED = 'Too many applications submitted. Please try again later.';
+/**
+ * Applications per applicant e-mail per window, whichever client sends them (see
+ * email-limit-key.ts); duplicates are refused (409) anyway, this bounds the probing.
+ */
+export const APPLICATION_EMAIL_RATE_LIMIT = 3;
 
 /**
  * A list of options, bounded before the rules run: no more items than there are options and none
@@ -62,6 +69,11 @@ const applicationBody = z.strictObject({
 }) satisfies z.ZodType<MembershipApplication>;
 
 export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const perEmail = createKeyedLimiter({
+    max: APPLICATION_EMAIL_RATE_LIMIT,
+    windowMs: APPLICATION_WINDOW_MS,
+    message: APPLICATION_RATE_LIMITED,
+  });
   app.post(
     APPLICATION_PATH,
     {
@@ -75,6 +87,7 @@ export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: A
       const payload = parseBody(applicationBody, request.body);
       const errors = membershipApplicationErrors(payload);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
+      perEmail.hit(emailLimitKey(payload.email));
       const result = await submitApplication(ctx.db, payload);
       if (result.outcome === 'member-exists') throw new HttpError(409, EMAIL_IS_MEMBER);
       if (result.outcome === 'pending-exists') throw new HttpError(409, APPLICATION_PENDING);

@@ -2,6 +2,9 @@
 // - requestPasswordReset answers in the same time whether or not the account exists: the request
 //   path only looks the e-mail up (the same query either way); the token and the mail for an
 //   active user run as background work the response does not wait for.
+// - Per account, at most RESET_MAILS_PER_WINDOW reset mails go out per window, whatever client
+//   asks (the route's own limit is per client): no flooding a member's inbox from many addresses.
+//   The answer stays the same, so the cap reveals nothing either.
 // - resetPassword consumes the token with one conditional UPDATE in the transaction that sets the
 //   password, ends every session of the user and supersedes their other tokens.
 import type { Kysely } from 'kysely';
@@ -15,12 +18,16 @@ import { resetPasswordMail } from './password-reset-mail';
 import {
   RESET_TOKEN_TTL_MS,
   consumePasswordToken,
+  countPasswordTokensSince,
   findUsablePasswordToken,
   invalidatePasswordTokensOfUser,
   issuePasswordToken,
   lockUser,
   passwordLinkUrl,
 } from './password-token';
+
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 type ResetContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
 
@@ -33,7 +40,14 @@ export async function requestPasswordReset(ctx: ResetContext, email: string): Pr
   if (!user || !user.isActive) return;
   const { id, email: to, fullName } = user;
   ctx.background.run('password reset mail', async () => {
-    const { token } = await issuePasswordToken(ctx.db, id, 'reset', RESET_TOKEN_TTL_MS);
+    // Count and issue under the user's row lock, so that requests at once cannot all pass the cap.
+    const token = await ctx.db.transaction().execute(async (trx) => {
+      await lockUser(trx, id);
+      const since = new Date(Date.now() - RESET_MAIL_WINDOW_MS).toISOString();
+      if ((await countPasswordTokensSince(trx, id, 'reset', since)) >= RESET_MAILS_PER_WINDOW) return null;
+      return (await issuePasswordToken(trx, id, 'reset', RESET_TOKEN_TTL_MS)).token;
+    });
+    if (token === null) return;
     // Read at send time, so a replaced mailer (tests) is the one used.
     await ctx.mailer.send(resetPasswordMail({ to, fullName, link: passwordLinkUrl(ctx.config.siteUrl, token) }));
   });

@@ -84,6 +84,23 @@ export async function issuePasswordToken(
   return db.transaction().execute((trx) => issueIn(trx, userId, purpose, ttlMs));
 }
 
+/** How many tokens of that purpose the user was issued since `since` (ISO), used or not. */
+export async function countPasswordTokensSince(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: PasswordTokenPurpose,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export interface UsablePasswordToken {
   id: string;
   userId: string;

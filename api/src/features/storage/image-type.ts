@@ -17,8 +17,9 @@ const WEBP = ascii('WEBP');
 
 /**
  * The image type of `bytes`, or null when they do not start like one of the four formats.
- * What follows the signature is not parsed: a GIF header followed by HTML is "a GIF", which is
- * why the stored file is always served with this fixed type, `nosniff` and a CSP that runs nothing.
+ * What follows the signature is not parsed here: image-polyglot.ts refuses markup or an archive
+ * inside, and the stored file is always served with this fixed type, `nosniff` and a CSP that
+ * runs nothing.
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, PNG)) return 'image/png';

@@ -19,7 +19,8 @@
 //
 // Checks: the key (apikey and/or bearer, every one sent must be STORAGE_ANON_KEY), the bucket
 // (avatars only), the object name (storage-paths.ts), the size (5 MB, 413), the content by its
-// first bytes (PNG, JPEG, WebP, GIF; anything else 415 — the declared type is ignored), in that
+// first bytes (PNG, JPEG, WebP, GIF; anything else 415 — the declared type is ignored) and with
+// no markup or archive inside (image-polyglot.ts; 415 too), in that
 // order, and the key, bucket, name and declared length before any of the body is read. Objects
 // are served with the type sniffed from the stored bytes (only bytes that passed the sniff are
 // ever stored, and reading the type from them means type and bytes cannot disagree, even across
@@ -36,6 +37,7 @@ import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { IMMUTABLE_CACHE } from '../../app/static-shell';
 import { bearerToken } from '../auth/authenticate';
+import { hasForeignContent } from './image-polyglot';
 import { sniffImageType } from './image-type';
 import { createObjectStore, type PutMode } from './object-store';
 import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from './storage-paths';
@@ -151,7 +153,7 @@ export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContex
         const { bucket, name } = checkObject(request.params);
         const bytes = await readUpload(request);
         if (bytes.length > MAX_OBJECT_BYTES) throw new HttpError(413, STORAGE_MESSAGES.tooLarge);
-        if (!sniffImageType(bytes)) throw new HttpError(415, STORAGE_MESSAGES.notAnImage);
+        if (!sniffImageType(bytes) || hasForeignContent(bytes)) throw new HttpError(415, STORAGE_MESSAGES.notAnImage);
         const result = await store.put(bucket, name, bytes, mode(request));
         if (result === 'exists') throw new HttpError(409, STORAGE_MESSAGES.exists);
         if (result === 'missing') throw new HttpError(404, STORAGE_MESSAGES.objectNotFound);

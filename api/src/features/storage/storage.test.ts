@@ -230,14 +230,39 @@ describe('local storage stand-in (supabase-js)', () => {
       }
     });
 
-    it('stores a GIF/HTML polyglot as the GIF its bytes say, and serves it so it can never run', async () => {
-      const name = objectName('polyglot.html');
-      expect((await avatars.upload(name, GIF_HTML_POLYGLOT, { contentType: 'text/html' })).error).toBeNull();
-      const response = await fetch(avatars.getPublicUrl(name).data.publicUrl, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
-      expectImageHeaders(response, 'image/gif');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-      expect(Buffer.from(await response.arrayBuffer())).toEqual(GIF_HTML_POLYGLOT);
+    /** A ZIP archive's end record (an empty archive, with a comment): what a JAR reader looks for. */
+    const zipEnd = (comment = 'META-INF/MANIFEST.MF') => {
+      const record = Buffer.alloc(22);
+      record.writeUInt32LE(0x06054b50, 0);
+      record.writeUInt16LE(comment.length, 20);
+      return Buffer.concat([record, Buffer.from(comment)]);
+    };
+
+    it.each([
+      ['a GIF header followed by HTML', GIF_HTML_POLYGLOT, 'text/html'],
+      ['a PNG followed by HTML', Buffer.concat([PNG_1X1, Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png'],
+      ['a PNG header then an SVG', Buffer.concat([PNG_1X1.subarray(0, 8), SVG_WITH_SCRIPT]), 'image/png'],
+      ['a JPEG with a script in it', Buffer.concat([JPEG_1X1.subarray(0, 20), Buffer.from('<SCRIPT>alert(1)</SCRIPT>'), JPEG_1X1.subarray(20)]), 'image/jpeg'],
+      ['a WebP with an XML document in it', Buffer.concat([WEBP_1X1, Buffer.from('<?xml version="1.0"?><!DOCTYPE x>')]), 'image/webp'],
+      ['a GIF that is also a JAR (GIFAR)', Buffer.concat([GIF_1X1, zipEnd()]), 'image/gif'],
+      ['a PNG that is also a ZIP without a comment', Buffer.concat([PNG_1X1, zipEnd('')]), 'image/png'],
+    ])('refuses %s (415), raw or multipart, and stores nothing', async (_label, bytes, contentType) => {
+      const raw = objectName('polyglot.png');
+      expect((await avatars.upload(raw, bytes, { contentType })).error)
+        .toMatchObject({ message: STORAGE_MESSAGES.notAnImage, status: 415 });
+      const multipart = objectName('polyglot.png');
+      expect((await avatars.upload(multipart, new Blob([bytes], { type: contentType }))).error)
+        .toMatchObject({ message: STORAGE_MESSAGES.notAnImage, status: 415 });
+      for (const name of [raw, multipart]) await expect(fs.access(storedFile(name))).rejects.toThrow();
+    });
+
+    it('still takes real images of every kind, large ones included', async () => {
+      // A big PNG of noise: its compressed bytes are close to random, where no token may match by chance.
+      const noise = makePng(700, 700, [0, 0, 0]);
+      const pixels = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
+      for (const bytes of [PNG_1X1, GIF_1X1, JPEG_1X1, WEBP_1X1, noise, Buffer.concat([JPEG_1X1, pixels])]) {
+        expect((await avatars.upload(objectName(), bytes)).error).toBeNull();
+      }
     });
 
     it('refuses an empty upload (400)', async () => {
@@ -338,10 +363,16 @@ describe('local storage stand-in (supabase-js)', () => {
       ['a question mark', 'a%3Fb.png'],
       ['a non-ASCII letter', 'caf%C3%A9.png'],
       ['a too long name', `${'a'.repeat(197)}.png`],
+      ['a NUL', 'a%00.png'],
+      ['an encoded NUL before the extension', 'evil.html%00.png'],
+      ['an absolute Windows path', 'C%3A%5Cwindows%5Cwin.ini'],
+      ['a double-encoded dot-dot', '%252e%252e%252fclub.sqlite'],
+      ['an overlong UTF-8 dot', '%c0%ae%c0%ae%2fclub.sqlite'],
     ])('refuses an object name with %s (400) on upload and download', async (_label, encodedName) => {
       const upload = await rawUpload(`/storage/v1/object/avatars/${encodedName}`, PNG_1X1);
       expect(upload.status).toBe(400);
-      expect(upload.body).toEqual({ message: STORAGE_MESSAGES.invalidName });
+      // A name the router cannot decode at all is refused before the storage routes see it.
+      expect(upload.body).toEqual({ message: encodedName.startsWith('%c0') ? 'Malformed URL' : STORAGE_MESSAGES.invalidName });
       const download = await call(server, `/storage/v1/object/public/avatars/${encodedName}`);
       expect(download.status).toBe(400);
     });

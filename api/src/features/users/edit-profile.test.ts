@@ -211,6 +211,61 @@ describe.each(engines)('POST /api/user/auth/edit-profile (%s)', (engine) => {
       expect(row).toMatchObject({ fullName: 'Not An Admin', email: session.user.email, isAdmin: false });
     });
 
+    it.each<[string, Record<string, unknown>]>([
+      ['role', { role: 'admin' }],
+      ['is_admin', { is_admin: 1 }],
+      ['isVerified', { isVerified: true }],
+      ['userId', { userId: 'ANOTHER' }],
+      ['user', { user: { id: 'ANOTHER', isAdmin: true } }],
+      ['passwordHash', { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB' }],
+      ['password', { password: 'a-new-password' }],
+      ['createdAt', { createdAt: '2000-01-01T00:00:00.000Z' }],
+    ])('refuses a %s field (400) and changes nothing of anyone', async (name, extra) => {
+      const session = await freshMember('Mass Assigner');
+      const other = await freshMember('Bystander Member');
+      const body = JSON.parse(JSON.stringify({ fullName: 'Changed Name', ...extra }).replaceAll('ANOTHER', other.user.id));
+      const res = await byBearer(session, body);
+      expectFieldErrors(res, [{ field: name, message: 'Unknown field' }]);
+      expect(await stored(session.user.id)).toMatchObject({ fullName: 'Mass Assigner', isAdmin: false, isActive: true });
+      expect(await stored(other.user.id)).toMatchObject({ fullName: 'Bystander Member', email: other.user.email });
+      expect((await login(server, session.user.email, 'member-password-1')).user.isAdmin).toBe(false);
+    });
+
+    it('refuses __proto__ and constructor keys (400): no prototype pollution into the stored user', async () => {
+      const session = await freshMember('Proto Member');
+      for (const poison of ['"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}']) {
+        const res = await call(server, EDIT_PROFILE_PATH, {
+          body: `{"fullName":"Changed Name",${poison}}`,
+          headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        });
+        expect(res.status).toBe(400);
+      }
+      expect(await stored(session.user.id)).toMatchObject({ fullName: 'Proto Member', isAdmin: false });
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
+
+    it("changes only the caller's own record, whatever id the query or path names", async () => {
+      const session = await freshMember('Caller Member');
+      const other = await freshMember('Target Member');
+      for (const path of [
+        `${EDIT_PROFILE_PATH}?id=${other.user.id}`,
+        `${EDIT_PROFILE_PATH}?userId=${other.user.id}&email=${encodeURIComponent(other.user.email)}`,
+      ]) {
+        const res = await call(server, path, {
+          json: { fullName: 'Renamed By Caller' },
+          headers: { authorization: `Bearer ${session.token}` },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.user.id).toBe(session.user.id);
+      }
+      expect((await call(server, `${EDIT_PROFILE_PATH}/${other.user.id}`, {
+        json: { fullName: 'Renamed By Caller' },
+        headers: { authorization: `Bearer ${session.token}` },
+      })).status).toBe(404);
+      expect(await stored(other.user.id)).toMatchObject({ fullName: 'Target Member' });
+      expect(await stored(session.user.id)).toMatchObject({ fullName: 'Renamed By Caller' });
+    });
+
     it.each([
       ['another site', 'https://evil.example/storage/v1/object/public/avatars/1-me.png'],
       ['another bucket', `${SITE_URL}/storage/v1/object/public/documents/1-me.png`],
