@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_PASSWORD: MEMBER.password,
     MAIL_TRANSPORT: 'outbox',
+    // Every suite signs in from the same address; the limit itself is tested by the API's tests.
+    LOGIN_RATE_LIMIT: '200',
     DATABASE_URL: '',
     NODE_ENV: 'production',
   });

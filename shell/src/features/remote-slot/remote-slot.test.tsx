@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LegalDocument } from 'shared';
 import { renderWithTheme } from 'shared/testing';
@@ -114,6 +114,30 @@ describe('RemoteSlot', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when the module does not arrive in time, and a retry joins the load under way', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = deferred<PageModule>();
+      const load = jest.fn(() => slow.promise);
+      renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+      expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+
+      await act(async () => { jest.advanceTimersByTime(999); });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () => { jest.advanceTimersByTime(1); });
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
+      expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+
+      // The slow module arrives behind the fallback; the retry shows it.
+      await act(async () => slow.resolve({ default: LoginStub }));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the fallback when the loaded component throws while rendering', async () => {

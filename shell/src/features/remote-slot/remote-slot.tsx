@@ -3,6 +3,7 @@ import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModule
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { REMOTE_LOAD_TIMEOUT_MS, withinTime } from './remote-load-timeout';
 import { RemoteSlotContext } from './remote-slot-context';
 
 type SlotProps<Id extends RemoteModuleId> = {
@@ -11,21 +12,26 @@ type SlotProps<Id extends RemoteModuleId> = {
   props?: ComponentProps<RemoteModules[Id]>;
   /** Injected in tests; the federation runtime otherwise. */
   load?: (id: Id) => Promise<ExposedModule<Id>>;
+  /** How long the spinner may show before the fallback; REMOTE_LOAD_TIMEOUT_MS unless a test says. */
+  timeoutMs?: number;
 };
 
 /**
  * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
  * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
- * fails. React.lazy caches a failed import, so a retry makes a fresh lazy component. A module
- * that has loaded already (the bootstrap preloads the first page's) renders without suspending.
+ * fails or does not arrive in time. React.lazy caches a failed import, so a retry makes a fresh
+ * lazy component. A module that has loaded already (the bootstrap preloads the first page's)
+ * renders without suspending.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, props, load = loadRemoteModule }: SlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({
+  id, props, load = loadRemoteModule, timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+}: SlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const ready = loadedModule(id, load);
   // `attempt` is a deliberate dependency: each retry needs a new lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Lazy = useMemo(() => lazy(() => loadAndRemember(id, load)), [id, load, attempt]);
+  const Lazy = useMemo(() => lazy(() => withinTime(loadAndRemember(id, load), id, timeoutMs)), [id, load, timeoutMs, attempt]);
   // A module loaded before (the first page's, or a page seen already) renders in the same pass.
   const Component = ready && attempt === 0 ? ready.default : Lazy;
   const slot = useMemo(() => ({ id, retry }), [id, retry]);

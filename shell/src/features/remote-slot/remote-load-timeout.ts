@@ -1,0 +1,23 @@
+/**
+ * How long a slot waits for its remote module (manifest, entry and chunks) before it shows the
+ * fallback with a retry. The federation runtime does not bound a manifest fetch and the bundler
+ * waits two minutes for a chunk, so a hung CDN would otherwise spin for ever. The load goes on
+ * behind the fallback: a retry joins it rather than starting again.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+export class RemoteLoadTimeoutError extends Error {
+  constructor(id: string, ms: number) {
+    super(`remote module ${id} did not load within ${ms} ms`);
+    this.name = 'RemoteLoadTimeoutError';
+  }
+}
+
+/** `loading`, or a RemoteLoadTimeoutError once `ms` have passed without an answer. */
+export function withinTime<T>(loading: Promise<T>, id: string, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadTimeoutError(id, ms)), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
