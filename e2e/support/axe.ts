@@ -37,6 +37,11 @@ async function settle(page: Page): Promise<void> {
  * results are not needed here and cost time.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Sections far below the fold skip rendering until the reader nears them (content-visibility:
+  // auto, shared's lazySection); axe reads colours from rendered boxes, so it would judge their
+  // text against the page's background. Render them all first, as a jump to a section does
+  // (the attribute of shared/src/navigation/lazy-section.ts).
+  await page.evaluate(() => document.documentElement.setAttribute('data-sections-rendered', ''));
   await settle(page);
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated over the DevTools protocol, not as a <script> tag, which the site's CSP refuses.

@@ -9,3 +9,12 @@ export async function waitForSectionAtTop(page: Page, id: string): Promise<void>
     return Math.abs(section.getBoundingClientRect().top - header) <= 2;
   }, id, { timeout: 5000 });
 }
+
+/**
+ * Waits until the live page has replaced the prerendered copy of the landing page that the server
+ * sends for `/` (inert markup with the same headings, marked `data-prerendered`): only then has the
+ * shell loaded the remote, so what the page shows comes from the remote version now live.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+}

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
 import { ADMIN, CDN_URL, MEMBER } from '../support/env';
+import { waitForLivePage } from '../support/landing';
 import { resetPathIn, waitForMail } from '../support/outbox';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -57,8 +58,7 @@ async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('heading', { name: 'About the Club' }).waitFor();
   await page.locator('footer').waitFor();
-  // The server may send the page prerendered and inert: the live page replaces it.
-  await page.waitForFunction(() => !document.querySelector('[inert]'));
+  await waitForLivePage(page);
 }
 
 describe('accessibility of the public screens', () => {

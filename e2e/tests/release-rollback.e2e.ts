@@ -1,4 +1,5 @@
 import { useFreshBrowser } from '../support/browser';
+import { waitForLivePage } from '../support/landing';
 import { isAlive } from '../support/processes';
 import { runningProduct, type RunningProduct } from '../support/product';
 import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
@@ -46,6 +47,7 @@ describe('release and rollback of one remote, on the running site', () => {
     timings.push(['publish a second version (copy, edit, rename into place)', performance.now() - started]);
 
     await page.goto('/');
+    await waitForLivePage(page);
     await heading(HEADING).waitFor();
     expect(loads.versions()).toEqual([original]);
 
@@ -57,6 +59,7 @@ describe('release and rollback of one remote, on the running site', () => {
     loads.reset();
     started = performance.now();
     await page.reload();
+    await waitForLivePage(page);
     await heading(marked).waitFor();
     timings.push(['reload until the released version shows', performance.now() - started]);
     expect(loads.versions()).toEqual([next]);
@@ -75,6 +78,7 @@ describe('release and rollback of one remote, on the running site', () => {
     loads.reset();
     started = performance.now();
     await page.reload();
+    await waitForLivePage(page);
     await heading(HEADING).waitFor();
     timings.push(['reload until the rolled-back version shows', performance.now() - started]);
     expect(loads.versions()).toEqual([original]);

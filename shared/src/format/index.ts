@@ -2,4 +2,4 @@
 // no state), so each remote that imports it bundles its own small copy, and date-fns stays out
 // of the pages that never show a date.
 export { DATE_FORMAT, formatDate, NO_DATE } from './format-date';
-export { externalUrl } from './external-url';
+export { instagramHref, linkedinHref, storedPicture } from './stored-urls';

@@ -6,3 +6,4 @@ export {
   findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,
 } from './render';
 export type { RenderRoutesOptions, StoreSetup } from './render';
+export { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS } from './hostile';

@@ -46,13 +46,17 @@ const Initials = styled.span<{ $size: number }>`
   overflow: hidden;
 `;
 
+// Only a web or object URL is a picture: a stored value may be hostile (javascript:, data:,
+// scheme-relative), and the initials are a better fallback than a src the browser might follow.
+const PICTURE_URL = /^(https?:\/\/[^/\\]|blob:)/i;
+
 /** A round portrait, or the person's initials on ink when there is no usable picture. */
 export function Avatar({ name, src, size = 48, initials, className }: AvatarProps) {
   // Remember which URL failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || 'Member';
 
-  if (src && src !== failedSrc) {
+  if (src && src !== failedSrc && PICTURE_URL.test(src)) {
     return (
       <Image
         src={src}

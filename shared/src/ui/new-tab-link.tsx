@@ -7,7 +7,7 @@ export function shortUrl(url: string): string {
 }
 
 export interface NewTabLinkProps {
-  /** An absolute http(s) URL (check a member's own link with `externalUrl` first). */
+  /** An absolute http(s) URL (check a member's own link with `instagramHref` / `linkedinHref` of `shared/format` first). */
   href: string;
 }
 
@@ -16,9 +16,17 @@ export interface NewTabLinkProps {
  * says so to screen readers, and gives that page no hold on this one.
  */
 export function NewTabLink({ href }: NewTabLinkProps) {
+  // Defence in depth: anything but an absolute http(s) URL stays text, never a link.
+  let short: string;
+  try {
+    short = shortUrl(href);
+  } catch {
+    return <span>{href.trim()}</span>;
+  }
+  if (!/^https?:\/\/[^/\\]/i.test(href)) return <span>{href.trim()}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {shortUrl(href)}
+      {short}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from 'shared/testing';
+import { setSiteConfig } from 'shared';
+import { renderWithTheme, testSiteConfig } from 'shared/testing';
 import { valueOf } from '../panel/admin.test-utils';
 import { aRecord, aRequest } from '../records/records.test-utils';
 import { MemberDetailModal } from './member-detail-modal';
@@ -45,6 +46,9 @@ const empty = aRequest({
   reviewedAt: null,
   user: null,
 });
+
+// The modal reads the storage's origin from the run-time config (to check a stored picture).
+beforeAll(() => setSiteConfig(testSiteConfig));
 
 function open(record = complete) {
   const onClose = jest.fn();

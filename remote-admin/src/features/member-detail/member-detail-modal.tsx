@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { Avatar, media, Modal, NewTabLink, smallCaps, type MembershipRecord } from 'shared';
+import { Avatar, media, Modal, NewTabLink, smallCaps, useSiteConfig, type MembershipRecord } from 'shared';
 import styled from 'styled-components';
-import { externalUrl, formatDate } from 'shared/format';
+import { formatDate, instagramHref, linkedinHref, storedPicture } from 'shared/format';
 import {
   approvedAtText, joinedOrNotAvailable, NO_AVAILABILITY, NOT_AVAILABLE, orNotAvailable, twoLetterInitials,
 } from './detail-values';
@@ -108,9 +108,8 @@ function Shown({ value }: { value: string }) {
   return value === NOT_AVAILABLE ? <Muted>{value}</Muted> : <>{value}</>;
 }
 
-/** A member's own link, only if it is http(s), else 'N/A'. */
-function SocialLink({ url }: { url: string | null }) {
-  const href = externalUrl(url);
+/** A member's own link, only if it is a profile on that network (https), else 'N/A'. */
+function SocialLink({ href }: { href: string | undefined }) {
   return href ? <NewTabLink href={href} /> : <Shown value={NOT_AVAILABLE} />;
 }
 
@@ -146,13 +145,14 @@ function Pairs({ pairs, inline }: { pairs: Array<[string, ReactNode]>; inline?: 
 export function MemberDetailModal({ record, onClose }: MemberDetailModalProps) {
   const name = orNotAvailable(record.fullName);
   const approvedOn = formatDate(record.reviewedAt);
+  const { storage } = useSiteConfig();
   return (
     <Modal open onClose={onClose} title={name} size="lg">
       <Intro>
         <Portrait>
           <Avatar
             name={name}
-            src={record.user?.profilePicture}
+            src={storedPicture(record.user?.profilePicture, storage.url)}
             initials={twoLetterInitials(record.fullName)}
             size={88}
           />
@@ -204,8 +204,8 @@ export function MemberDetailModal({ record, onClose }: MemberDetailModalProps) {
         <Section title="Social Links">
           <Pairs
             pairs={[
-              ['Instagram', <SocialLink url={record.instagramUrl} />],
-              ['LinkedIn', <SocialLink url={record.linkedinUrl} />],
+              ['Instagram', <SocialLink href={instagramHref(record.instagramUrl)} />],
+              ['LinkedIn', <SocialLink href={linkedinHref(record.linkedinUrl)} />],
             ]}
           />
         </Section>

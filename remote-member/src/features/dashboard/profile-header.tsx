@@ -1,6 +1,6 @@
-import { Avatar, Button, media, smallCaps, useSignOut, type User } from 'shared';
+import { Avatar, Button, media, smallCaps, useSignOut, useSiteConfig, type User } from 'shared';
 import styled from 'styled-components';
-import { formatDate, NO_DATE } from 'shared/format';
+import { formatDate, NO_DATE, storedPicture } from 'shared/format';
 
 export const MEMBERSHIP_LABEL = 'Distinguished Member';
 export const TAGLINE = 'A seat at Chicago’s most curious table.';
@@ -167,11 +167,12 @@ function PencilIcon() {
 export function ProfileHeader({ user, onEdit, onEditPicture }: ProfileHeaderProps) {
   const { signOut, signingOut } = useSignOut();
   const since = formatDate(user.createdAt);
+  const { storage } = useSiteConfig();
   return (
     <Band aria-labelledby="dashboard-title">
       <Inner>
         <Portrait>
-          <Avatar name={user.fullName} src={user.profilePicture} size={112} />
+          <Avatar name={user.fullName} src={storedPicture(user.profilePicture, storage.url)} size={112} />
           <EditPicture type="button" aria-label="Change profile picture" onClick={onEditPicture}>
             <PencilIcon />
           </EditPicture>

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
-import { Avatar, media, smallCaps, visuallyHiddenStyles, type VerifiedMember } from 'shared';
+import { Avatar, media, smallCaps, useSiteConfig, visuallyHiddenStyles, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
+import { storedPicture } from 'shared/format';
 
 export interface MemberCardProps {
   member: VerifiedMember;
@@ -127,10 +128,11 @@ const Card = styled.div`
  */
 export const MemberCard = memo(function MemberCard({ member, onOpen }: MemberCardProps) {
   const id = useId();
+  const { storage } = useSiteConfig();
   return (
     <Card>
       <span className="portrait" aria-hidden="true">
-        <Avatar name={member.fullName} src={member.user.profilePicture} size={56} />
+        <Avatar name={member.fullName} src={storedPicture(member.user.profilePicture, storage.url)} size={56} />
       </span>
       <span className="text">
         <button

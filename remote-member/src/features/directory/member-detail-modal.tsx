@@ -1,6 +1,6 @@
-import { Avatar, Modal, NewTabLink, smallCaps, type VerifiedMember } from 'shared';
+import { Avatar, Modal, NewTabLink, smallCaps, useSiteConfig, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
-import { externalUrl, formatDate } from 'shared/format';
+import { formatDate, instagramHref, linkedinHref, storedPicture } from 'shared/format';
 
 export interface MemberDetailModalProps {
   member: VerifiedMember;
@@ -81,13 +81,14 @@ const Contacts = styled.dl`
  */
 export function MemberDetailModal({ member, onClose }: MemberDetailModalProps) {
   const since = formatDate(member.memberSince);
-  const instagram = externalUrl(member.instagramUrl);
-  const linkedin = externalUrl(member.linkedinUrl);
+  const { storage } = useSiteConfig();
+  const instagram = instagramHref(member.instagramUrl);
+  const linkedin = linkedinHref(member.linkedinUrl);
   return (
     <Modal open onClose={onClose} title={member.fullName} description={member.profession ?? undefined}>
       <Intro>
         <Portrait aria-hidden="true">
-          <Avatar name={member.fullName} src={member.user.profilePicture} size={88} />
+          <Avatar name={member.fullName} src={storedPicture(member.user.profilePicture, storage.url)} size={88} />
         </Portrait>
         {since && <Since>Member since {since}</Since>}
       </Intro>

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
-import { Button, Modal, TextField, type User } from 'shared';
+import { Button, Modal, TextField, useSiteConfig, type User } from 'shared';
 import styled from 'styled-components';
+import { storedPicture } from 'shared/format';
 import { AvatarPicker } from './avatar-picker';
 import { useEditProfile } from './use-edit-profile';
 
@@ -36,6 +37,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
   const formId = useId();
   const form = useEditProfile({ user, onSaved, onClose });
   const fileInput = useRef<HTMLInputElement | null>(null);
+  const { storage } = useSiteConfig();
 
   return (
     <Modal
@@ -58,7 +60,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <AvatarPicker
           ref={fileInput}
-          current={user.profilePicture}
+          current={storedPicture(user.profilePicture, storage.url)}
           file={form.file}
           onChoose={form.choosePicture}
           error={form.pictureError}

@@ -1,0 +1,88 @@
+// Issue 8, item 5: whatever an applicant typed (or a row kept from before a rule changed), the
+// admin panel shows it as text in every list and dialog, and never turns a hostile link or
+// picture into an href or a src.
+import { screen, within } from '@testing-library/react';
+import { adminUser, expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS } from 'shared/testing';
+import { aRecord, aRequest } from '../records/records.test-utils';
+import { loaded, menuItem, renderAdmin, stubAdminApi } from './admin.test-utils';
+
+const LINK_HOSTS = ['instagram.com', 'www.instagram.com', 'linkedin.com', 'www.linkedin.com'];
+// The storage of the test config (shared/testing fixtures).
+const PICTURE_HOSTS = ['storage.example'];
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.__xss;
+});
+
+/** Every text field of an application, set to `text`. */
+const allText = (text: string) => ({
+  fullName: text, profession: text, professionalContribution: text, interestReason: text, culinarySkills: text,
+  cuisineInterests: text, restaurantRecommendations: text, diningFrequency: text, cohostingInterest: text,
+  referralSource: text, membershipGoals: [text], availableDays: [text],
+});
+
+describe('Admin panel: hostile text shows as typed', () => {
+  it.each(Object.entries(HOSTILE_TEXT))('%s: signed-in name, requests table, detail and reject dialogs', async (_kind, text) => {
+    stubAdminApi({ pending: [aRequest({ id: 'r-1', ...allText(text) })] });
+    const { user } = renderAdmin({ user: { ...adminUser, fullName: text } });
+    expect(await screen.findByText(`Signed in as ${text}`)).toBeInTheDocument();
+
+    await user.click(menuItem('Membership Requests'));
+    await loaded();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader')).toHaveTextContent(text, { normalizeWhitespace: false });
+    expectNothingInjected();
+
+    await user.click(within(table).getByRole('button', { name: `View ${text}` }));
+    const detail = screen.getByRole('dialog', { name: text });
+    // Name, profession (header and table behind), the five answers, four choices, goal, day.
+    expect(within(detail).getAllByText(text).length).toBeGreaterThanOrEqual(12);
+    expectNothingInjected();
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(table).getByRole('button', { name: `Reject ${text}` }));
+    const reject = screen.getByRole('dialog', { name: 'Provide a rejection reason' });
+    expect(reject).toHaveAccessibleDescription(`Rejecting the request of ${text}.`);
+    // Pasted: typing would read '{' and '[' as user-event key names.
+    await user.click(within(reject).getByRole('textbox', { name: 'Rejection reason' }));
+    await user.paste(text.slice(0, 60));
+    expect(within(reject).getByRole('textbox', { name: 'Rejection reason' })).toHaveValue(text.slice(0, 60));
+    expectNothingInjected();
+  });
+
+  it.each(Object.entries(HOSTILE_TEXT))('%s: approved members table and the block and unblock dialogs', async (_kind, text) => {
+    stubAdminApi({
+      approved: [
+        aRecord({ id: 'm-1', ...allText(text), email: 'ada@analytical.org' }),
+        aRecord({ id: 'm-2', fullName: `${text} 2`, user: { id: 'u-2', isActive: false, profilePicture: null } }),
+      ],
+    });
+    const { user } = renderAdmin();
+    await user.click(menuItem('Approved Requests'));
+    await loaded();
+    await user.click(screen.getByRole('button', { name: `Block ${text}` }));
+    expect(screen.getByRole('dialog', { name: `Deactivate ${text}` })).toBeInTheDocument();
+    expectNothingInjected();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: `Unblock ${text} 2` })).toBeInTheDocument();
+    expectNothingInjected();
+  });
+});
+
+describe('Admin panel: hostile links and pictures never become an href or a src', () => {
+  it.each(HOSTILE_URLS)('%p as Instagram, LinkedIn and picture in the detail dialog', async (url) => {
+    stubAdminApi({
+      approved: [aRecord({ id: 'm-1', fullName: 'Mallory Evil', instagramUrl: url, linkedinUrl: url, user: { id: 'u-1', isActive: true, profilePicture: url } })],
+    });
+    const { user } = renderAdmin();
+    await user.click(menuItem('Approved Requests'));
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'View Mallory Evil' }));
+    const detail = screen.getByRole('dialog', { name: 'Mallory Evil' });
+    expect(within(detail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:ada@analytical.org']);
+    expect(within(detail).getByRole('img', { name: 'Mallory Evil' })).toHaveTextContent('MA');
+    expectOnlySafeUrls(document.body, LINK_HOSTS, PICTURE_HOSTS);
+    expectNothingInjected();
+  });
+});
