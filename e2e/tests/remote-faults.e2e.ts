@@ -98,7 +98,7 @@ describe('a broken or slow remote', () => {
   test.each([
     { file: 'mf-manifest.json', url: MANIFEST },
     { file: 'the exposed chunk', url: EXPOSE_CHUNK },
-  ])('$file hangs: a spinner while the rest works, then the fallback, and the retry recovers', async ({ url }) => {
+  ])('$file hangs: a spinner while the rest works, then the fallback, and the page once it arrives', async ({ url }) => {
     const { page } = browser;
     await useSession(page, member);
     await page.clock.install();
@@ -116,11 +116,11 @@ describe('a broken or slow remote', () => {
     await fallbackOf(page).waitFor();
     expect(await spinner.count()).toBe(0);
 
-    // The slow answer arrives at last; the retry shows the dashboard.
+    // The slow answer arrives at last: the dashboard replaces the fallback by itself (a retry
+    // pressed meanwhile would join the same load; shell/src/features/remote-slot tests it).
     await page.unroute(url);
     // (A request the browser gave up on meanwhile is already handled.)
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
     expect(await fallbackOf(page).count()).toBe(0);
   });

@@ -130,11 +130,43 @@ describe('RemoteSlot', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
       expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
 
-      // The slow module arrives behind the fallback; the retry shows it.
-      await act(async () => slow.resolve({ default: LoginStub }));
+      // The reader retries while the load is still under way: the retry waits for that load.
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await act(async () => slow.resolve({ default: LoginStub }));
       expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('brings the page in by itself when a module that timed out arrives later', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = deferred<PageModule>();
+      const load = jest.fn(() => slow.promise);
+      renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+      await act(async () => { jest.advanceTimersByTime(1000); });
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
+
+      await act(async () => slow.resolve({ default: LoginStub }));
+      expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the fallback when a module that timed out fails after all', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = deferred<PageModule>();
+      const load = jest.fn(() => slow.promise);
+      renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+      await act(async () => { jest.advanceTimersByTime(1000); });
+      await act(async () => slow.reject(new Error('chunk failed')));
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
+      expect(load).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

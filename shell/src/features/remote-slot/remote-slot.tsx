@@ -3,7 +3,7 @@ import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModule
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { REMOTE_LOAD_TIMEOUT_MS, withinTime } from './remote-load-timeout';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, withinTime } from './remote-load-timeout';
 import { RemoteSlotContext } from './remote-slot-context';
 
 type SlotProps<Id extends RemoteModuleId> = {
@@ -19,8 +19,8 @@ type SlotProps<Id extends RemoteModuleId> = {
 /**
  * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
  * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
- * fails or does not arrive in time. React.lazy caches a failed import, so a retry makes a fresh
- * lazy component. A module that has loaded already (the bootstrap preloads the first page's)
+ * fails or does not arrive in time (the page then replaces the fallback by itself if it arrives
+ * later). React.lazy caches a failed import, so a retry makes a fresh lazy component. A module that has loaded already (the bootstrap preloads the first page's)
  * renders without suspending.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
@@ -31,7 +31,17 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const ready = loadedModule(id, load);
   // `attempt` is a deliberate dependency: each retry needs a new lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Lazy = useMemo(() => lazy(() => withinTime(loadAndRemember(id, load), id, timeoutMs)), [id, load, timeoutMs, attempt]);
+  const Lazy = useMemo(() => lazy(() => {
+    const loading = loadAndRemember(id, load);
+    return withinTime(loading, id, timeoutMs).catch((error: unknown) => {
+      // A slow load that lands after the fallback showed brings the page in by itself, unless
+      // the reader has retried meanwhile (that attempt shows it).
+      if (error instanceof RemoteLoadTimeoutError) {
+        loading.then(() => setAttempt((n) => (n === attempt ? n + 1 : n)), () => undefined);
+      }
+      throw error;
+    });
+  }), [id, load, timeoutMs, attempt]);
   // A module loaded before (the first page's, or a page seen already) renders in the same pass.
   const Component = ready && attempt === 0 ? ready.default : Lazy;
   const slot = useMemo(() => ({ id, retry }), [id, retry]);
