@@ -11,6 +11,7 @@
  * erased character by character.
  */
 import { launchChromium } from '../e2e/support/chromium';
+import { STORED_SESSION_KEY, storedUserText } from '../e2e/support/stored-session';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const count = Number(process.argv[3] ?? 5000);
@@ -44,9 +45,7 @@ async function main() {
     await page.route('**/api/auth/me', (route) => route.fulfill({ json: { data: member } }));
     await page.route('**/api/admin/membership/verifiedMembers**', (route) =>
       route.fulfill({ body: list, contentType: 'application/json' }));
-    await page.addInitScript((user) => {
-      localStorage.setItem('club:root', JSON.stringify({ version: 1, session: { currentUser: user } }));
-    }, member);
+    await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [STORED_SESSION_KEY, storedUserText(member)] as const);
 
     await page.goto(`${base}/user`);
     const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search members/i })).first();

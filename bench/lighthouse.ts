@@ -18,20 +18,18 @@
  * a temp folder, printed at the end. A measurement: the exit code is 0 whatever the scores.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { signInOnce, type SignedIn } from '../e2e/support/session';
+import { storedUserText, writeStoredSession } from '../e2e/support/stored-session';
 import { freePort, releasePort } from './support/free-port';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The shell's local storage key of the signed-in user (shared/src/session/session-persistence.ts). */
-const PERSIST_KEY = 'club:root';
-const PERSIST_VERSION = 1;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -66,14 +64,16 @@ interface Browser {
   close: () => Promise<void>;
 }
 
-/** The system Chromium, headless, with a fresh profile and the DevTools protocol on a free port. */
+/**
+ * The system Chromium, headless, with a fresh profile and the DevTools protocol on a free port
+ * (Lighthouse drives it through that port: a browser of its own, not Playwright's).
+ */
 async function launchChrome(): Promise<Browser> {
-  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
+  const executable = chromiumPath();
   const port = await freePort(4390, 4399);
   const profile = mkdtempSync(join(tmpdir(), 'club-lighthouse-profile-'));
-  const child: ChildProcess = spawn(CHROME, [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  const child: ChildProcess = spawn(executable, [
+    '--headless=new', ...CHROMIUM_ARGS,
     `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
   ], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -102,28 +102,12 @@ async function launchChrome(): Promise<Browser> {
   }
 }
 
-interface SignedIn {
-  cookie: { name: string; value: string };
-  user: unknown;
-}
-
 /** Signs in through the API as the shell's login form does (same-origin Origin header). */
 async function signIn(base: string): Promise<SignedIn> {
   const email = process.env.BENCH_EMAIL ?? 'member@example.com';
   const password = process.env.BENCH_PASSWORD ?? process.env.DEMO_PASSWORD;
   if (!password) throw new Error('set BENCH_PASSWORD (or DEMO_PASSWORD, the demo members\' password) to measure /user');
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`POST /api/auth/login as ${email} answered ${response.status}: ${await response.text()}`);
-  const setCookie = response.headers.getSetCookie()[0];
-  const pair = setCookie?.split(';')[0];
-  const at = pair?.indexOf('=') ?? -1;
-  if (!pair || at < 1) throw new Error('the login answer set no session cookie');
-  const { data } = (await response.json()) as { data: unknown };
-  return { cookie: { name: pair.slice(0, at), value: pair.slice(at + 1) }, user: data };
+  return signInOnce(email, password, base);
 }
 
 /**
@@ -136,13 +120,10 @@ async function primeSession(port: number, base: string, session: SignedIn): Prom
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
-    await context.addCookies([{ ...session.cookie, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies(session.cookies);
     const page = await context.newPage();
     await page.goto(`${base}/robots.txt`);
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: PERSIST_KEY,
-      value: JSON.stringify({ version: PERSIST_VERSION, session: { currentUser: session.user } }),
-    });
+    await writeStoredSession(page, storedUserText(session.user));
     await page.close();
   } finally {
     // Disconnects only: the browser launched above keeps running for Lighthouse.

@@ -4,8 +4,9 @@
  * It is the yardstick for what federation costs (bench/bundle-ratio.ts) and handy for
  * debugging a page without the run-time composition. `npm start -- --unfederated` serves it.
  *
- * The shell's three federation modules are swapped for local stand-ins in ./src; nothing else
- * differs, so the shell's and the remotes' code is exactly what the federated build runs.
+ * Two of the shell's federation modules (the module loader and the remotes' registration) are
+ * swapped for local stand-ins in ./src; nothing else differs, so the shell's and the remotes'
+ * code is exactly what the federated build runs.
  */
 import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';

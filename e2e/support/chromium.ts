@@ -9,6 +9,20 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The flags every Chromium of the tests and benchmarks runs with (headless mode aside). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** The system Chromium's executable (CHROME_PATH, else /usr/bin/chromium); throws when it is missing. */
+export function chromiumPath(): string {
+  if (!existsSync(CHROME)) {
+    throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
+  }
+  return CHROME;
+}
+
 export interface LaunchOptions {
   /** What relative URLs (`page.goto('/login')`) resolve against. */
   baseURL?: string;
@@ -24,18 +38,13 @@ export interface RunningChromium {
 }
 
 export async function launchChromium(options: LaunchOptions = {}): Promise<RunningChromium> {
-  if (!existsSync(CHROME)) {
-    throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
-  }
+  const executablePath = chromiumPath();
   const profile = mkdtempSync(join(tmpdir(), 'club-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
+    executablePath,
     headless: true,
     ...options,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

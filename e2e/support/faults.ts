@@ -7,6 +7,9 @@ import type { Page, Route } from 'playwright-core';
  */
 export type Fault = 'refused' | 'aborted' | 'error' | 'hang' | 'pass';
 
+/** A bare 500, as from a crashed server or its proxy. */
+export const serverError = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+
 export interface FaultyEndpoint {
   /** Calls (of the endpoint's method) that reached it so far. */
   readonly hits: number;
@@ -40,7 +43,7 @@ export async function faultyEndpoint(page: Page, url: string, method: string, fa
     switch (endpoint.fault) {
       case 'refused': return route.abort('connectionrefused');
       case 'aborted': return route.abort('connectionaborted');
-      case 'error': return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      case 'error': return serverError(route);
       case 'hang': held.push(route); return undefined;
       default: return route.fallback();
     }

@@ -2,8 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
+import { TSX_CLI } from '../../scripts/lib/testing/run-script';
 
 /** True while `pid` runs (any process). */
 export function isAlive(pid: number): boolean {
@@ -62,7 +62,7 @@ export async function stopLeftover(pidFile: string, needle: string, what: string
  * rejects with its output when it exits first or takes longer than `timeoutMs` (then it is stopped).
  */
 export async function spawnProduct(env: NodeJS.ProcessEnv, args: string[] = [], timeoutMs = 240_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts', ...args], {
+  const child = spawn(process.execPath, [TSX_CLI, 'scripts/start.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

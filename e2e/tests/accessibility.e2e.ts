@@ -4,7 +4,7 @@
  * writes whose answers only decide what shows are answered here, so the suite's rate limits and
  * data are left alone).
  */
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { validApplication } from '../../api/src/test/membership-application-fixture';
 import { applicationForm, fillApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
@@ -53,6 +53,14 @@ async function atWidth(page: Page, size: { width: number; height: number }): Pro
 /** Answers one call with JSON instead of the API (for writes whose only effect here is what shows). */
 const answer = (status: number, body: unknown) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Checks a modal as it opens, then closes it with Escape. */
+async function checkModal(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.waitFor();
+  await expectNoAxeViolations(page, label);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
 
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
@@ -300,11 +308,7 @@ describe('accessibility of the member dashboard', () => {
     const card = page.locator('[data-member-card]').first();
     const name = (await card.textContent()) ?? '';
     await card.click();
-    const detail = page.getByRole('dialog', { name });
-    await detail.waitFor();
-    await expectNoAxeViolations(page, `the member detail modal (${size.width} px)`);
-    await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'detached' });
+    await checkModal(page, page.getByRole('dialog', { name }), `the member detail modal (${size.width} px)`);
 
     const search = page.getByRole('searchbox', { name: 'Search members' });
     await search.fill('nobody-by-that-name');
@@ -405,6 +409,24 @@ describe('accessibility of the admin panel', () => {
 
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin panel' });
 
+  /**
+   * Checks a dialog that asks for a reason (reject, block), at `width` px, as it opens and once it
+   * has refused an empty reason with `required`, then cancels it.
+   */
+  async function checkReasonDialog(
+    page: Page,
+    width: number,
+    { dialog, name, confirm, required }: { dialog: Locator; name: string; confirm: string; required: string },
+  ): Promise<void> {
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, `${name} (${width} px)`);
+    await dialog.getByRole('button', { name: confirm, exact: true }).click();
+    await dialog.getByText(required).waitFor();
+    await expectNoAxeViolations(page, `${name} with its message (${width} px)`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   async function choose(page: Page, item: string): Promise<void> {
     if (!(await menu(page).isVisible())) await page.getByRole('button', { name: 'Admin menu' }).click();
     await menu(page).getByRole('button', { name: item }).click();
@@ -429,21 +451,15 @@ describe('accessibility of the admin panel', () => {
     await expectNoAxeViolations(page, `the membership requests (${size.width} px)`);
     for (const who of ['Jordan Applicant', 'Sam Nobody']) {
       await page.getByRole('button', { name: `View ${who}` }).click();
-      const detail = page.getByRole('dialog', { name: who });
-      await detail.waitFor();
-      await expectNoAxeViolations(page, `the detail modal of a request (${who}, ${size.width} px)`);
-      await page.keyboard.press('Escape');
-      await detail.waitFor({ state: 'detached' });
+      await checkModal(page, page.getByRole('dialog', { name: who }), `the detail modal of a request (${who}, ${size.width} px)`);
     }
     await page.getByRole('button', { name: 'Reject Jordan Applicant' }).click();
-    const reject = page.getByRole('dialog', { name: 'Provide a rejection reason' });
-    await reject.waitFor();
-    await expectNoAxeViolations(page, `the reject modal (${size.width} px)`);
-    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
-    await reject.getByText('Rejection reason is required').waitFor();
-    await expectNoAxeViolations(page, `the reject modal with its message (${size.width} px)`);
-    await reject.getByRole('button', { name: 'Cancel' }).click();
-    await reject.waitFor({ state: 'detached' });
+    await checkReasonDialog(page, size.width, {
+      dialog: page.getByRole('dialog', { name: 'Provide a rejection reason' }),
+      name: 'the reject modal',
+      confirm: 'Reject',
+      required: 'Rejection reason is required',
+    });
 
     await choose(page, 'Approved Requests');
     const unblock = page.getByRole('button', { name: /^Unblock / });
@@ -452,20 +468,14 @@ describe('accessibility of the admin panel', () => {
     const view = page.getByRole('button', { name: /^View / }).first();
     const who = ((await view.textContent()) ?? '').replace(/^View\s*/, '');
     await view.click();
-    const detail = page.getByRole('dialog', { name: who });
-    await detail.waitFor();
-    await expectNoAxeViolations(page, `the detail modal of a member (${size.width} px)`);
-    await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'detached' });
+    await checkModal(page, page.getByRole('dialog', { name: who }), `the detail modal of a member (${size.width} px)`);
     await page.getByRole('button', { name: /^Block / }).first().click();
-    const block = page.getByRole('dialog', { name: /^Deactivate / });
-    await block.waitFor();
-    await expectNoAxeViolations(page, `the block modal (${size.width} px)`);
-    await block.getByRole('button', { name: 'Block', exact: true }).click();
-    await block.getByText('Reason is required').waitFor();
-    await expectNoAxeViolations(page, `the block modal with its message (${size.width} px)`);
-    await block.getByRole('button', { name: 'Cancel' }).click();
-    await block.waitFor({ state: 'detached' });
+    await checkReasonDialog(page, size.width, {
+      dialog: page.getByRole('dialog', { name: /^Deactivate / }),
+      name: 'the block modal',
+      confirm: 'Block',
+      required: 'Reason is required',
+    });
   });
 
   test('the empty list and a list that cannot be loaded', async () => {

@@ -1,9 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { useFreshBrowser } from '../support/browser';
 import { CDN_URL, MEMBER } from '../support/env';
+import { faultyEndpoint, serverError } from '../support/faults';
 import { signInOnce, useSession, type SignedIn } from '../support/session';
 
-/** The shell gives up on a remote module after this long (shell/src/features/remote-slot/remote-load-timeout.ts). */
+/** The shell gives up on a remote module after this long (shell/src/federation/remote-load-timeout.ts). */
 const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 const MEMBER_REMOTE = `${CDN_URL}/remote-member/*`;
@@ -16,7 +17,6 @@ interface Fault {
   serve: (route: Route) => Promise<void>;
 }
 
-const serverError = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
 /**
  * The real headers (CORS) with a body the browser cannot run, not to be stored: a transient fault.
  * (A broken body under a hashed file's immutable caching would stay in the browser's cache.)
@@ -102,14 +102,13 @@ describe('a broken or slow remote', () => {
     const { page } = browser;
     await useSession(page, member);
     await page.clock.install();
-    const held: Route[] = [];
-    await page.route(url, (route) => { held.push(route); });
+    const file = await faultyEndpoint(page, url, 'GET', 'hang');
     await page.goto('/user');
     const spinner = page.getByRole('status', { name: 'Loading page' });
     await spinner.waitFor();
     await restOfSiteWorks(page);
     await spinner.waitFor();
-    expect(held.length).toBeGreaterThan(0);
+    expect(file.hits).toBeGreaterThan(0);
 
     // No endless spinner: the shell gives up after its limit (the page's clock jumps there).
     await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
@@ -118,9 +117,8 @@ describe('a broken or slow remote', () => {
 
     // The slow answer arrives at last: the dashboard replaces the fallback by itself (a retry
     // pressed meanwhile would join the same load; shell/src/features/remote-slot tests it).
-    await page.unroute(url);
-    // (A request the browser gave up on meanwhile is already handled.)
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    file.fault = 'pass';
+    await file.release();
     await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
     expect(await fallbackOf(page).count()).toBe(0);
   });

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
+import { sawAdminPanel, watchForAdminPanel } from '../support/admin-panel-watch';
 import { useFreshBrowser } from '../support/browser';
 import { ADMIN, BASE_URL, CDN_URL, MEMBER } from '../support/env';
 import { signInOnce, type SignedIn } from '../support/session';
+import {
+  forgedAdmin, readStoredSession, storedSessionText, storedUserText, tamperStoredSession,
+} from '../support/stored-session';
 
 /**
  * Local storage edited by hand (the session's root key, spec.md section 3): whatever it holds,
@@ -9,40 +13,20 @@ import { signInOnce, type SignedIn } from '../support/session';
  * server would not give. (forged-session.e2e.ts covers a forged isAdmin, garbage and version 0.)
  */
 
-const KEY = 'club:root';
-
-const admin = (fields: Record<string, unknown> = {}) => ({
-  id: 'forged', fullName: 'Mallory', email: 'mallory@example.com', phone: null,
-  profilePicture: null, createdAt: '2024-01-01T00:00:00.000Z', isAdmin: true, ...fields,
-});
-const root = (session: unknown, version: unknown = 1) => JSON.stringify({ version, session });
-
 /** Values of the root key no server-confirmed session ever wrote. */
 const TAMPERED: { name: string; value: string }[] = [
-  { name: 'a forged admin of an unknown (future) version', value: root({ currentUser: admin() }, 2) },
-  { name: 'a version that is a string', value: root({ currentUser: admin() }, '1') },
-  { name: 'a user with wrong-typed fields (numeric id, isAdmin "true")', value: root({ currentUser: admin({ id: 7, isAdmin: 'true' }) }) },
-  { name: 'a user that is a string', value: root({ currentUser: 'admin' }) },
-  { name: 'a user that is a list', value: root({ currentUser: [admin()] }) },
-  { name: 'a session that is null', value: root(null) },
+  { name: 'a forged admin of an unknown (future) version', value: storedSessionText({ currentUser: forgedAdmin() }, 2) },
+  { name: 'a version that is a string', value: storedSessionText({ currentUser: forgedAdmin() }, '1') },
+  { name: 'a user with wrong-typed fields (numeric id, isAdmin "true")', value: storedUserText(forgedAdmin({ id: 7, isAdmin: 'true' })) },
+  { name: 'a user that is a string', value: storedUserText('admin') },
+  { name: 'a user that is a list', value: storedUserText([forgedAdmin()]) },
+  { name: 'a session that is null', value: storedSessionText(null) },
   { name: 'JSON that is not an object', value: '42' },
   { name: 'JSON null', value: 'null' },
-  { name: 'a forged admin with hostile extra fields', value: root({ currentUser: admin({ profilePicture: 'javascript:alert(1)', phone: { n: 1 }, createdAt: 5 }) }) },
-  { name: 'a forged admin with a 3 MB name', value: root({ currentUser: admin({ fullName: 'M'.repeat(3_000_000) }) }) },
+  { name: 'a forged admin with hostile extra fields', value: storedUserText(forgedAdmin({ profilePicture: 'javascript:alert(1)', phone: { n: 1 }, createdAt: 5 })) },
+  { name: 'a forged admin with a 3 MB name', value: storedUserText(forgedAdmin({ fullName: 'M'.repeat(3_000_000) })) },
   { name: '4 MB of garbage', value: `{"version":1,"session":${'['.repeat(10)}${'x'.repeat(4_000_000)}` },
 ];
-
-/** Records, from the first script on, whether the admin panel's title ever reached the DOM. */
-const watchForAdminPanel = () => {
-  const w = window as unknown as { __sawAdminPanel: boolean };
-  w.__sawAdminPanel = false;
-  new MutationObserver(() => {
-    if (document.body?.textContent?.includes('Admin Panel')) w.__sawAdminPanel = true;
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-};
-
-const sawAdminPanel = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sawAdminPanel: boolean }).__sawAdminPanel);
 
 /** What the page asked for that only an admin gets: the admin remote's code and the admin API. */
 function watchAdminRequests(page: Page): string[] {
@@ -54,12 +38,6 @@ function watchAdminRequests(page: Page): string[] {
     }
   });
   return asked;
-}
-
-/** Opens a page of the site and writes `value` under the session's key. */
-async function tamper(page: Page, value: string): Promise<void> {
-  await page.goto('/privacy');
-  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [KEY, value] as const);
 }
 
 const loginLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Member Login' });
@@ -76,8 +54,8 @@ describe('a tampered session in local storage', () => {
     const { page } = browser;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(watchForAdminPanel);
-    await tamper(page, value);
+    await watchForAdminPanel(page);
+    await tamperStoredSession(page, value);
     const adminRequests = watchAdminRequests(page);
 
     await page.goto('/admin');
@@ -86,7 +64,7 @@ describe('a tampered session in local storage', () => {
     await loginLink(page).waitFor();
     expect(await sawAdminPanel(page)).toBe(false);
     expect(adminRequests).toEqual([]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    expect(await readStoredSession(page)).toBeNull();
     // The member pages are closed too, and nothing in the page threw.
     await page.goto('/user');
     await page.waitForURL('**/login');
@@ -97,8 +75,8 @@ describe('a tampered session in local storage', () => {
     const { page } = browser;
     const realAdmin = await signInOnce(ADMIN.email, ADMIN.password);
     await page.context().addCookies(member.cookies);
-    await page.addInitScript(watchForAdminPanel);
-    await tamper(page, root({ currentUser: realAdmin.user }));
+    await watchForAdminPanel(page);
+    await tamperStoredSession(page, storedUserText(realAdmin.user));
     const adminRequests = watchAdminRequests(page);
 
     await page.goto('/admin');
@@ -107,7 +85,7 @@ describe('a tampered session in local storage', () => {
     expect(await sawAdminPanel(page)).toBe(false);
     expect(adminRequests).toEqual([]);
     // The stored admin is gone; the server still knows the member (the cookie is theirs).
-    const stored = await page.evaluate((key) => localStorage.getItem(key), KEY);
+    const stored = await readStoredSession(page);
     expect(stored === null || !(JSON.parse(stored) as { session: { currentUser: { isAdmin: boolean } } }).session.currentUser.isAdmin).toBe(true);
     expect(((await (await page.request.get('/api/auth/me')).json()) as { data: { email: string } }).data.email).toBe(MEMBER.email);
   });
@@ -117,14 +95,14 @@ describe('a tampered session in local storage', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.context().addCookies(member.cookies);
-    await tamper(page, root({
-      currentUser: { ...member.user, fullName: 'Forged Name', isAdmin: true, phone: { n: 1 }, createdAt: 5, profilePicture: 42 },
-    }));
+    await tamperStoredSession(page, storedUserText(
+      { ...member.user, fullName: 'Forged Name', isAdmin: true, phone: { n: 1 }, createdAt: 5, profilePicture: 42 },
+    ));
 
     await page.goto('/user');
     await page.getByRole('heading', { name: /Welcome back,/ }).getByText(member.user.fullName).waitFor();
     expect(await page.getByText('Forged Name').count()).toBe(0);
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY))!) as { session: { currentUser: Record<string, unknown> } };
+    const stored = JSON.parse((await readStoredSession(page))!) as { session: { currentUser: Record<string, unknown> } };
     expect(stored.session.currentUser).toMatchObject({ fullName: member.user.fullName, isAdmin: false, createdAt: member.user.createdAt });
     expect(errors).toEqual([]);
   });

@@ -8,7 +8,7 @@
  * live page replaces it) and its styles are marked so the shell drops them once it renders.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, UNFEDERATED } from './apps';
 import { precompressFile } from './precompress';
@@ -50,6 +50,10 @@ export function writePrerenderedLanding(options: { siteConfigFile: string; shell
   const staging = `${options.outFile}.next`;
   writeFileAtomic(staging, page);
   precompressFile(staging);
-  for (const suffix of ['.gz', '.br']) renameSync(`${staging}${suffix}`, `${options.outFile}${suffix}`);
+  for (const suffix of ['.gz', '.br']) {
+    // precompressFile skips tiny files: then no old copy may stay beside the new page.
+    if (existsSync(`${staging}${suffix}`)) renameSync(`${staging}${suffix}`, `${options.outFile}${suffix}`);
+    else rmSync(`${options.outFile}${suffix}`, { force: true });
+  }
   renameSync(staging, options.outFile);
 }

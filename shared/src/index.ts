@@ -32,7 +32,7 @@ export { ERROR_TOAST_MS, MAX_TOASTS, notifyError, notifySuccess, SUCCESS_TOAST_M
 // Navigation between sections of the landing page
 export { LANDING_SECTIONS, scrollToSection, useGoToSection } from './navigation/use-go-to-section';
 export type { LandingSection } from './navigation/use-go-to-section';
-export { lazySection, renderAllSections, SECTIONS_RENDERED_ATTRIBUTE } from './navigation/lazy-section';
+export { lazySection } from './navigation/lazy-section';
 
 // Federation contract
 export type {

@@ -1,8 +1,7 @@
 // Every error and unknown route answers JSON `{ message }`; 5xx never reveal details.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './api-path';
-import { FieldValidationError, HttpError } from './http-error';
-import { RateLimitedError } from './keyed-rate-limit';
+import { FieldValidationError, HttpError, RateLimitedError } from './http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 

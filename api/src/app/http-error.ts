@@ -24,3 +24,14 @@ export class FieldValidationError extends HttpError {
     this.fields = fields;
   }
 }
+
+/** A 429 that says when to come back; error-handling.ts sends it as `Retry-After`. */
+export class RateLimitedError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,4 +1,5 @@
 // Small fetch wrapper for API tests.
+import http from 'node:http';
 import type { TestServer } from './test-server';
 
 export interface CallOptions {
@@ -18,7 +19,7 @@ export interface CallResult {
   body: any;
 }
 
-export async function call(server: TestServer, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(server: Pick<TestServer, 'url'>, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {
@@ -39,6 +40,36 @@ export async function call(server: TestServer, path: string, options: CallOption
     parsed = undefined;
   }
   return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+/**
+ * POSTs `json` over node:http, for headers fetch does not send as given (`Host`); resolves with
+ * the status.
+ */
+export function postWithRawHeaders(
+  server: TestServer,
+  path: string,
+  json: unknown,
+  headers: Record<string, string>,
+): Promise<number> {
+  const body = JSON.stringify(json);
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: new URL(server.url).port,
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** The `name=value` part of a Set-Cookie header, for sending the cookie back. */

@@ -2,6 +2,7 @@
 // refuses anything else at write time, but a row may predate a rule change: checked again here,
 // with the same rules as the forms and the API, so a hostile value never becomes an href or a src.
 import { isInstagramProfileUrl, isLinkedInProfileUrl } from '../validation/common';
+import { isWebUrl } from './web-url';
 
 /** An Instagram profile link as typed, or undefined when it is not one (https on instagram.com). */
 export function instagramHref(value: string | null | undefined): string | undefined {
@@ -18,7 +19,7 @@ export function linkedinHref(value: string | null | undefined): string | undefin
  * save only accepts its public URLs), else null so the initials stand in.
  */
 export function storedPicture(value: string | null | undefined, storageUrl: string): string | null {
-  if (!value || !/^https?:\/\/[^/\\]/i.test(value)) return null;
+  if (!value || !isWebUrl(value)) return null;
   try {
     return new URL(value).origin === new URL(storageUrl).origin ? value : null;
   } catch {

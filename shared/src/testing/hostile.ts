@@ -1,5 +1,6 @@
 // Hostile text and links for the hostile-text tests of every remote: what a member or applicant could have typed
 // (or what a row stored before a rule changed), and checks that it stayed text and never a link.
+import { testSiteConfig } from './fixtures';
 
 /** Markup, template and direction tricks that must show as typed, never run or restyle the page. */
 export const HOSTILE_TEXT = {
@@ -19,6 +20,12 @@ export const HOSTILE_URLS = [
   '//evil.test/x.png',
   'https://evil.test/ada',
 ] as const;
+
+/** The hosts a member's own links may point at (Instagram and LinkedIn profiles). */
+export const PROFILE_LINK_HOSTS = ['instagram.com', 'www.instagram.com', 'linkedin.com', 'www.linkedin.com'] as const;
+
+/** The one host a stored picture may come from: the storage of the test config. */
+export const PICTURE_HOSTS = [new URL(testSiteConfig.storage.url).hostname] as const;
 
 declare global {
   interface Window {

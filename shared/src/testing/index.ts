@@ -6,4 +6,6 @@ export {
   findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,
 } from './render';
 export type { RenderRoutesOptions, StoreSetup } from './render';
-export { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS } from './hostile';
+export {
+  expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS,
+} from './hostile';

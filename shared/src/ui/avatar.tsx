@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { isWebUrl } from '../format/web-url';
 import { initialsOf } from './initials';
 
 export interface AvatarProps {
@@ -48,7 +49,7 @@ const Initials = styled.span<{ $size: number }>`
 
 // Only a web or object URL is a picture: a stored value may be hostile (javascript:, data:,
 // scheme-relative), and the initials are a better fallback than a src the browser might follow.
-const PICTURE_URL = /^(https?:\/\/[^/\\]|blob:)/i;
+const isPictureUrl = (src: string) => isWebUrl(src) || /^blob:/i.test(src);
 
 /** A round portrait, or the person's initials on ink when there is no usable picture. */
 export function Avatar({ name, src, size = 48, initials, className }: AvatarProps) {
@@ -56,7 +57,7 @@ export function Avatar({ name, src, size = 48, initials, className }: AvatarProp
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || 'Member';
 
-  if (src && src !== failedSrc && PICTURE_URL.test(src)) {
+  if (src && src !== failedSrc && isPictureUrl(src)) {
     return (
       <Image
         src={src}

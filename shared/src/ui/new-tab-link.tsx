@@ -1,3 +1,4 @@
+import { isWebUrl } from '../format/web-url';
 import { VisuallyHidden } from './visually-hidden';
 
 /** 'instagram.com/ada' from 'https://www.instagram.com/ada/': what a reader recognises. */
@@ -17,13 +18,14 @@ export interface NewTabLinkProps {
  */
 export function NewTabLink({ href }: NewTabLinkProps) {
   // Defence in depth: anything but an absolute http(s) URL stays text, never a link.
+  const asText = <span>{href.trim()}</span>;
+  if (!isWebUrl(href)) return asText;
   let short: string;
   try {
     short = shortUrl(href);
   } catch {
-    return <span>{href.trim()}</span>;
+    return asText;
   }
-  if (!/^https?:\/\/[^/\\]/i.test(href)) return <span>{href.trim()}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {short}

@@ -1,5 +1,6 @@
 import type { RemoteModuleId } from 'shared';
 import { loadAndRemember } from '../federation/loaded-modules';
+import { withinTime } from '../federation/remote-load-timeout';
 
 /** The page the server may have sent prerendered (LANDING_HTML_FILE), and its module. */
 const PRERENDERED: Record<string, RemoteModuleId> = { '/': 'remote_public/landing-page' };
@@ -16,13 +17,8 @@ export const FIRST_PAGE_WAIT_MS = 3000;
 export function firstPageLoaded(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
   const id = PRERENDERED[pathname];
   if (!id) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
-    loadAndRemember(id).then(
-      () => { clearTimeout(timer); resolve(); },
-      () => { clearTimeout(timer); resolve(); },
-    );
-  });
+  const settled = () => undefined;
+  return withinTime(loadAndRemember(id), id, waitMs).then(settled, settled);
 }
 
 /** Drops what is left of the prerendered page (its styles) once the live page is on screen. */

@@ -1,64 +1,36 @@
 // Failed sign-ins per account (OWASP ASVS 6.3: throttling per account, not only per client): a
 // password guesser who rotates client addresses (or spoofs X-Forwarded-For) still gets at most
-// ACCOUNT_LOGIN_FAILURES guesses per e-mail per window. The key is the e-mail as typed, trimmed and
-// lowercased, whether or not an account exists, so a locked-out answer says nothing about which
-// e-mails are registered. A success clears the count. In memory, like the per-client limits: each
-// API instance counts on its own.
+// ACCOUNT_LOGIN_FAILURES guesses per e-mail per window. The key is the e-mail as the account
+// lookup reads it (trimmed, lowercased), whether or not an account exists, so a locked-out answer
+// says nothing about which e-mails are registered. A success clears the count. In memory, like
+// the per-client limits (keyed-rate-limit.ts): each API instance counts on its own.
+import { RateLimitedError } from '../../app/http-error';
+import { createWindowCounts, secondsLeft } from '../../app/keyed-rate-limit';
+import { TOO_MANY_ATTEMPTS } from '../../app/rate-limit';
+import { normalizeEmail } from '../users/user-repository';
 
 export const ACCOUNT_LOGIN_FAILURES = 10;
 export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Bounds the memory a flood of made-up e-mails can take; the oldest counts go first. */
-const MAX_TRACKED_ACCOUNTS = 50_000;
-
-interface Count {
-  failures: number;
-  resetAt: number;
-}
 
 export interface AccountThrottle {
-  /** Milliseconds until the account may try again, or 0 when it may try now. */
-  lockedFor(email: string, now?: number): number;
-  recordFailure(email: string, now?: number): void;
+  /** Throws a RateLimitedError (429, Retry-After) while the account is locked. */
+  check(email: string): void;
+  recordFailure(email: string): void;
   clear(email: string): void;
 }
 
-export const accountKey = (email: string): string => email.trim().toLowerCase();
-
-export function createAccountThrottle(
-  maxFailures: number = ACCOUNT_LOGIN_FAILURES,
-  windowMs: number = ACCOUNT_LOGIN_WINDOW_MS,
-): AccountThrottle {
-  const counts = new Map<string, Count>();
-
-  const current = (key: string, now: number): Count | undefined => {
-    const count = counts.get(key);
-    if (count && count.resetAt <= now) {
-      counts.delete(key);
-      return undefined;
-    }
-    return count;
-  };
-
+export function createAccountThrottle(): AccountThrottle {
+  const failures = createWindowCounts(ACCOUNT_LOGIN_WINDOW_MS);
   return {
-    lockedFor(email, now = Date.now()) {
-      const count = current(accountKey(email), now);
-      return count && count.failures >= maxFailures ? count.resetAt - now : 0;
+    check(email) {
+      const window = failures.current(normalizeEmail(email));
+      if (window && window.count >= ACCOUNT_LOGIN_FAILURES) throw new RateLimitedError(TOO_MANY_ATTEMPTS, secondsLeft(window));
     },
-    recordFailure(email, now = Date.now()) {
-      const key = accountKey(email);
-      const count = current(key, now);
-      if (count) {
-        count.failures += 1;
-        return;
-      }
-      if (counts.size >= MAX_TRACKED_ACCOUNTS) {
-        const oldest = counts.keys().next();
-        if (!oldest.done) counts.delete(oldest.value);
-      }
-      counts.set(key, { failures: 1, resetAt: now + windowMs });
+    recordFailure(email) {
+      failures.add(normalizeEmail(email));
     },
     clear(email) {
-      counts.delete(accountKey(email));
+      failures.forget(normalizeEmail(email));
     },
   };
 }

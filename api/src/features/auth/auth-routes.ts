@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
-import { rateLimitConfig, TOO_MANY_ATTEMPTS } from '../../app/rate-limit';
+import { rateLimitConfig } from '../../app/rate-limit';
 import { hashSecretToken } from '../../app/secret-token';
 import { parseBody } from '../../app/validate-body';
 import { toPublicUser } from '../users/public-user';
@@ -40,11 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { config: rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS }) },
     async (request, reply) => {
       const { email, password } = parseBody(loginBody, request.body);
-      const lockedMs = accounts.lockedFor(email);
-      if (lockedMs > 0) {
-        reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
-      }
+      accounts.check(email);
       const result = await login(db, email, password);
       if (result.outcome === 'invalid-credentials') {
         accounts.recordFailure(email);

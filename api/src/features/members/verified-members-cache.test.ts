@@ -1,29 +1,15 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
 import { loadConfig } from '../../app/config';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
 import { call, login, type Login } from '../../test/http';
 import { addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
+import { QueryCounter } from '../../test/query-counter';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { updateUser } from '../users/user-repository';
 import { createVerifiedMembersCache } from './verified-members-cache';
 import { listVerifiedMembers } from './verified-members-repository';
 import { VERIFIED_MEMBERS_PATH } from './verified-members-routes';
-
-/** Counts the statements a Kysely instance runs. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 describe.each(engines)('the directory, read once per change (%s)', (engine) => {
   let database: TestDatabase;

@@ -1,8 +1,8 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { addManyVerifiedMembers, addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
+import { QueryCounter } from '../../test/query-counter';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
 import { DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS } from '../seed/demo-members';
@@ -13,20 +13,6 @@ import { DIRECTORY_MEMBERS_ONLY, DIRECTORY_NOT_YOURS, VERIFIED_MEMBERS_PATH } fr
 const MEMBER_KEYS = [
   'cuisineInterests', 'email', 'fullName', 'id', 'instagramUrl', 'linkedinUrl', 'memberSince', 'profession', 'user',
 ];
-
-/** Counts the statements a Kysely instance runs. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 const directoryPath = (userId?: string) =>
   userId === undefined ? VERIFIED_MEMBERS_PATH : `${VERIFIED_MEMBERS_PATH}?userId=${encodeURIComponent(userId)}`;

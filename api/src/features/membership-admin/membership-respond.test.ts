@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import {
   ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs,
 } from '../../test/admin';
-import { call, clientAddresses, login, postLogin, type Login } from '../../test/http';
+import { call, clientAddresses, login, postLogin, postWithRawHeaders, type Login } from '../../test/http';
 import { mailsTo, whileMailFails } from '../../test/mail';
 import { addPendingApplication, type TestApplication } from '../../test/members';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
@@ -160,30 +159,11 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
 
     it('builds the first-password link from SITE_URL, never from Host or X-Forwarded-Host', async () => {
       const application = await pending();
-      const body = JSON.stringify({ adminId: admin.user.id, action: 'approved' });
-      const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port: new URL(server.url).port,
-            method: 'POST',
-            path: `${RESPOND_PATH}/${application.id}`,
-            headers: {
-              host: 'evil.example.net',
-              'x-forwarded-host': 'evil.example.org',
-              'x-forwarded-proto': 'http',
-              authorization: `Bearer ${admin.token}`,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
+      const status = await postWithRawHeaders(server, `${RESPOND_PATH}/${application.id}`, { adminId: admin.user.id, action: 'approved' }, {
+        host: 'evil.example.net',
+        'x-forwarded-host': 'evil.example.org',
+        'x-forwarded-proto': 'http',
+        authorization: `Bearer ${admin.token}`,
       });
       expect(status).toBe(200);
       const [mail] = await mailsTo(server, application.email);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { call, clientAddresses, login, postLogin } from '../../test/http';
+import { call, clientAddresses, login, postLogin, postWithRawHeaders } from '../../test/http';
 import { mailsTo, whileMailFails } from '../../test/mail';
 import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
@@ -143,31 +142,11 @@ describe.each(engines)('password reset (%s)', (engine) => {
 
     it('builds the link from SITE_URL, never from Host or X-Forwarded-Host', async () => {
       const user = await makeUser('old-password-1');
-      const port = new URL(server.url).port;
-      const status = await new Promise<number>((resolve, reject) => {
-        const body = JSON.stringify({ email: user.email });
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/auth/forgot-password',
-            headers: {
-              host: 'evil.example.net',
-              'x-forwarded-host': 'evil.example.org',
-              'x-forwarded-proto': 'http',
-              'x-forwarded-for': nextClient(),
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
+      const status = await postWithRawHeaders(server, '/api/auth/forgot-password', { email: user.email }, {
+        host: 'evil.example.net',
+        'x-forwarded-host': 'evil.example.org',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-for': nextClient(),
       });
       expect(status).toBe(200);
       const [mail] = await mailsTo(server, user.email);

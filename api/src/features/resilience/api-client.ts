@@ -2,9 +2,10 @@
 // and time) or lost (the connection failed, e.g. the server was killed mid-request). Every call
 // comes from its own client address (X-Forwarded-For, for an API with TRUST_PROXY), so the
 // per-client rate limits stay out of the way of a load from one machine.
-import { clientAddresses } from '../../test/http';
+import { call, clientAddresses } from '../../test/http';
 import type { ApiProcess } from './spawn-api';
 
+/** An answer's `body` is its parsed JSON (undefined when it is not JSON). */
 export type Outcome =
   | { answered: true; status: number; body: any; ms: number }
   | { answered: false; error: string; ms: number };
@@ -24,23 +25,11 @@ const nextClient = clientAddresses('10.77');
 export async function send(api: Pick<ApiProcess, 'url'>, request: ApiRequest): Promise<Outcome> {
   const headers: Record<string, string> = { origin: api.url };
   if (!request.direct) headers['x-forwarded-for'] = nextClient();
-  if (request.json !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   const started = performance.now();
   try {
-    const response = await fetch(`${api.url}${request.path}`, {
-      method: request.json === undefined ? 'GET' : 'POST',
-      headers,
-      body: request.json === undefined ? undefined : JSON.stringify(request.json),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    return { answered: true, status: response.status, body, ms: performance.now() - started };
+    const { status, body } = await call(api, request.path, { json: request.json, headers });
+    return { answered: true, status, body, ms: performance.now() - started };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { answered: false, error: cause ?? String(error), ms: performance.now() - started };

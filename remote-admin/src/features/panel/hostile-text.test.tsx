@@ -2,13 +2,9 @@
 // admin panel shows it as text in every list and dialog, and never turns a hostile link or
 // picture into an href or a src.
 import { screen, within } from '@testing-library/react';
-import { adminUser, expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS } from 'shared/testing';
+import { adminUser, expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS } from 'shared/testing';
 import { aRecord, aRequest } from '../records/records.test-utils';
 import { loaded, menuItem, renderAdmin, stubAdminApi } from './admin.test-utils';
-
-const LINK_HOSTS = ['instagram.com', 'www.instagram.com', 'linkedin.com', 'www.linkedin.com'];
-// The storage of the test config (shared/testing fixtures).
-const PICTURE_HOSTS = ['storage.example'];
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -82,7 +78,7 @@ describe('Admin panel: hostile links and pictures never become an href or a src'
     const detail = screen.getByRole('dialog', { name: 'Mallory Evil' });
     expect(within(detail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:ada@analytical.org']);
     expect(within(detail).getByRole('img', { name: 'Mallory Evil' })).toHaveTextContent('MA');
-    expectOnlySafeUrls(document.body, LINK_HOSTS, PICTURE_HOSTS);
+    expectOnlySafeUrls(document.body, PROFILE_LINK_HOSTS, PICTURE_HOSTS);
     expectNothingInjected();
   });
 });

@@ -3,11 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { findDialog, findSearch, renderDashboard, stubApi } from '../dashboard/dashboard.test-utils';
 import { aMember } from './directory.test-utils';
-import { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS } from 'shared/testing';
-
-const LINK_HOSTS = ['instagram.com', 'www.instagram.com', 'linkedin.com', 'www.linkedin.com'];
-// The storage of the test config (shared/testing fixtures).
-const PICTURE_HOSTS = ['storage.example'];
+import { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS } from 'shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -48,14 +44,14 @@ describe('Members Directory: hostile links and pictures never become an href or 
       aMember({ id: 'm-1', fullName: 'Mallory Evil', instagramUrl: url, linkedinUrl: url, user: { id: 'm-1', profilePicture: url } }),
     ]);
     const card = screen.getByRole('button', { name: 'Mallory Evil' });
-    expectOnlySafeUrls(document.body, LINK_HOSTS, PICTURE_HOSTS);
+    expectOnlySafeUrls(document.body, PROFILE_LINK_HOSTS, PICTURE_HOSTS);
     // No picture: the initials stand in for it.
     expect(within(card.closest('li')!).getByRole('img', { hidden: true })).toHaveTextContent('ME');
 
     await user.click(card);
     const modal = await findDialog('Mallory Evil');
     expect(within(modal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:grace@club.com']);
-    expectOnlySafeUrls(document.body, LINK_HOSTS, PICTURE_HOSTS);
+    expectOnlySafeUrls(document.body, PROFILE_LINK_HOSTS, PICTURE_HOSTS);
     expectNothingInjected();
   });
 

@@ -1,7 +1,7 @@
 // Issue 8, item 5: the member's own name, picture and the server's words, whatever they hold,
 // show as text on the dashboard, in Edit Profile and in its toasts; a hostile picture is no src.
 import { screen, within } from '@testing-library/react';
-import { expectNothingInjected, expectOnlySafeUrls, findToast, HOSTILE_TEXT, HOSTILE_URLS, jsonResponse, memberUser } from 'shared/testing';
+import { expectNothingInjected, expectOnlySafeUrls, findToast, HOSTILE_TEXT, HOSTILE_URLS, jsonResponse, memberUser, PICTURE_HOSTS } from 'shared/testing';
 import { findSearch, renderDashboard, stubApi } from '../dashboard/dashboard.test-utils';
 import { editDialog, nameField, openEditProfile, retype, saveButton, stubObjectUrls } from './profile.test-utils';
 
@@ -45,11 +45,11 @@ describe('Dashboard and Edit Profile: a hostile stored picture is never a src', 
     stubApi({}, user);
     const view = renderDashboard({ user });
     await findSearch();
-    expectOnlySafeUrls(document.body, [], ['storage.example']);
+    expectOnlySafeUrls(document.body, [], PICTURE_HOSTS);
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await screen.findByRole('dialog', { name: 'Edit Profile' });
     expect(within(editDialog()).getByText('No Pic')).toBeInTheDocument();
-    expectOnlySafeUrls(document.body, [], ['storage.example']);
+    expectOnlySafeUrls(document.body, [], PICTURE_HOSTS);
     expectNothingInjected();
   });
 });

@@ -116,12 +116,20 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the fallback when the module does not arrive in time, and a retry joins the load under way', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('a module that does not arrive in time', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** A slot whose module is still on its way when its 1 s timeout passes. */
+    function renderSlowSlot() {
       const slow = deferred<PageModule>();
       const load = jest.fn(() => slow.promise);
       renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+      return { slow, load };
+    }
+
+    it('shows the fallback when the module does not arrive in time, and a retry joins the load under way', async () => {
+      const { slow } = renderSlowSlot();
       expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
 
       await act(async () => { jest.advanceTimersByTime(999); });
@@ -135,41 +143,25 @@ describe('RemoteSlot', () => {
       await act(async () => slow.resolve({ default: LoginStub }));
       expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('brings the page in by itself when a module that timed out arrives later', async () => {
-    jest.useFakeTimers();
-    try {
-      const slow = deferred<PageModule>();
-      const load = jest.fn(() => slow.promise);
-      renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+    it('brings the page in by itself when a module that timed out arrives later', async () => {
+      const { slow } = renderSlowSlot();
       await act(async () => { jest.advanceTimersByTime(1000); });
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
 
       await act(async () => slow.resolve({ default: LoginStub }));
       expect(await screen.findByRole('heading', { name: 'Member Access' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('keeps the fallback when a module that timed out fails after all', async () => {
-    jest.useFakeTimers();
-    try {
-      const slow = deferred<PageModule>();
-      const load = jest.fn(() => slow.promise);
-      renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} timeoutMs={1000} />);
+    it('keeps the fallback when a module that timed out fails after all', async () => {
+      const { slow, load } = renderSlowSlot();
       await act(async () => { jest.advanceTimersByTime(1000); });
       await act(async () => slow.reject(new Error('chunk failed')));
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the site is unavailable');
       expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('shows the fallback when the loaded component throws while rendering', async () => {

@@ -2,8 +2,8 @@ import { createElement, lazy, Suspense, useCallback, useMemo, useState, type Com
 import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, withinTime } from '../../federation/remote-load-timeout';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, withinTime } from './remote-load-timeout';
 import { RemoteSlotContext } from './remote-slot-context';
 
 type SlotProps<Id extends RemoteModuleId> = {
@@ -20,8 +20,8 @@ type SlotProps<Id extends RemoteModuleId> = {
  * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
  * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
  * fails or does not arrive in time (the page then replaces the fallback by itself if it arrives
- * later). React.lazy caches a failed import, so a retry makes a fresh lazy component. A module that has loaded already (the bootstrap preloads the first page's)
- * renders without suspending.
+ * later). React.lazy caches a failed import, so a retry makes a fresh lazy component. A module
+ * that has loaded already (the bootstrap preloads the first page's) renders without suspending.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id, props, load = loadRemoteModule, timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
