@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
+import { registerRouteAuth } from '../features/auth/route-auth';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { createMailer } from '../features/mail/mailer';
@@ -84,12 +85,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   });
 
   // Hook order matters: headers first (so every refusal carries them), then cookies, the
-  // cross-site check, the JSON-only check; route rate limits run after these.
+  // cross-site check, the JSON-only check, the route's sign-in check (`config.auth`); route rate
+  // limits run after these.
   registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);
   registerJsonBodies(app);
+  registerRouteAuth(app, database.db);
   await registerRateLimiting(app);
 
   registerHealthRoutes(app, ctx);

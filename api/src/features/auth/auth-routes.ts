@@ -13,7 +13,7 @@ import { hashSecretToken } from '../../app/secret-token';
 import { parseBody } from '../../app/validate-body';
 import { toPublicUser } from '../users/public-user';
 import { createAccountThrottle } from './account-throttle';
-import { requestTokens, requireUser } from './authenticate';
+import { requestTokens } from './authenticate';
 import { login } from './login';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSessionByTokenHash } from './session-repository';
@@ -54,10 +54,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/api/auth/me', async (request) => {
-    const { user } = await requireUser(request, db);
-    return { data: toPublicUser(user) };
-  });
+  app.get('/api/auth/me', { config: { auth: 'signed-in' } }, async (request) => ({
+    data: toPublicUser(request.auth.user),
+  }));
 
   app.post('/api/auth/logout', async (request, reply) => {
     await endRequestSessions(request);

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { requireUser } from '../auth/authenticate';
 import { createVerifiedMembersCache } from './verified-members-cache';
 
 export const VERIFIED_MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
@@ -28,11 +27,10 @@ const directoryQuery = z.object({
 
 export function registerVerifiedMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   const directoryBody = createVerifiedMembersCache(ctx.db);
-  app.get(VERIFIED_MEMBERS_PATH, async (request, reply) => {
-    const { user } = await requireUser(request, ctx.db);
-    if (user.isAdmin) throw new HttpError(403, DIRECTORY_MEMBERS_ONLY);
+  const membersOnly = { config: { auth: { membersOnly: DIRECTORY_MEMBERS_ONLY } } };
+  app.get(VERIFIED_MEMBERS_PATH, membersOnly, async (request, reply) => {
     const { userId } = parseBody(directoryQuery, request.query);
-    if (userId !== user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
+    if (userId !== request.auth.user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
     // The content type Fastify gives a serialized object.
     return reply.type('application/json; charset=utf-8').send(await directoryBody());
   });

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { FieldValidationError, HttpError, type FieldError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { NOT_SIGNED_IN, requireUser } from '../auth/authenticate';
+import { NOT_SIGNED_IN } from '../auth/route-auth';
 import { isAvatarPublicUrl } from '../storage/storage-paths';
 import { toPublicUser } from './public-user';
 import { findUserById, updateUser } from './user-repository';
@@ -36,8 +36,8 @@ const editProfileBody = z.strictObject({
 export function registerEditProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
 
-  app.post(EDIT_PROFILE_PATH, async (request): Promise<ProfileEditResponse> => {
-    const { user } = await requireUser(request, db);
+  app.post(EDIT_PROFILE_PATH, { config: { auth: 'signed-in' } }, async (request): Promise<ProfileEditResponse> => {
+    const { user } = request.auth;
     const body = parseBody(editProfileBody, request.body);
     const phone = isBlank(body.phone) ? null : (body.phone ?? null);
     const picture = body.profilePicture === undefined ? undefined : isBlank(body.profilePicture) ? null : body.profilePicture;
