@@ -13,11 +13,11 @@
 //   commit, as background work whose failure is only logged.
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
+import { invalidatePasswordTokensOfUser } from '../../core/auth/password-token';
+import { deleteSessionsOfUser } from '../../core/auth/session-repository';
+import { latestApprovedApplicationId } from '../../core/membership/membership-application-repository';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { deleteSessionsOfUser } from '../auth/session-repository';
-import { latestApprovedApplicationId } from '../membership/membership-application-repository';
-import { invalidatePasswordTokensOfUser } from '../password-reset/password-token';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { memberBlockedMail, memberUnblockedMail } from './membership-mail';
 

@@ -18,15 +18,15 @@
 import type { Kysely } from 'kysely';
 import type { MembershipDecision } from 'shared/types';
 import type { AppContext } from '../../app/app-context';
-import { isUniqueViolation } from '../../db/constraint-error';
-import { nowIso } from '../../db/portable';
-import type { Database } from '../../db/schema';
 import {
   FIRST_PASSWORD_TOKEN_TTL_MS,
   issuePasswordToken,
   passwordLinkUrl,
-} from '../password-reset/password-token';
-import { createUser, findUserByEmail } from '../users/user-repository';
+} from '../../core/auth/password-token';
+import { createUser, findUserByEmail } from '../../core/users/user-repository';
+import { isUniqueViolation } from '../../db/constraint-error';
+import { nowIso } from '../../db/portable';
+import type { Database } from '../../db/schema';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { rejectionMail, welcomeMemberMail } from './membership-mail';
 

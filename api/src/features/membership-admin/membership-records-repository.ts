@@ -3,11 +3,11 @@
 // the reviewing admin, a rejection reason, the dietary restrictions or a session.
 import type { Kysely } from 'kysely';
 import type { MembershipRecord, MembershipStats } from 'shared/types';
-import { fromIntBool } from '../../db/portable';
-import type { Database } from '../../db/schema';
 import {
   blankToNull, latestApprovedApplicationOf, parseList,
-} from '../membership/membership-application-repository';
+} from '../../core/membership/membership-application-repository';
+import { fromIntBool } from '../../db/portable';
+import type { Database } from '../../db/schema';
 
 /** The application columns a record shows, as `a`. */
 const APPLICATION_COLUMNS = [

@@ -36,11 +36,11 @@ import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { IMMUTABLE_CACHE } from '../../app/static-shell';
-import { bearerToken } from '../auth/authenticate';
+import { bearerToken } from '../../core/auth/authenticate';
+import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from '../../core/storage/storage-paths';
 import { hasForeignContent } from './image-polyglot';
 import { sniffImageType } from './image-type';
 import { createObjectStore, type PutMode } from './object-store';
-import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from './storage-paths';
 
 /** Largest object accepted: 5 MB. */
 export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;

@@ -19,10 +19,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { FieldValidationError, HttpError, type FieldError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { NOT_SIGNED_IN } from '../auth/route-auth';
-import { isAvatarPublicUrl } from '../storage/storage-paths';
-import { toPublicUser } from './public-user';
-import { findUserById, updateUser } from './user-repository';
+import { NOT_SIGNED_IN } from '../../core/auth/route-auth';
+import { isAvatarPublicUrl } from '../../core/storage/storage-paths';
+import { toPublicUser } from '../../core/users/public-user';
+import { findUserById, updateUser } from '../../core/users/user-repository';
 
 export const EDIT_PROFILE_PATH = '/api/user/auth/edit-profile';
 export const PROFILE_PICTURE_NOT_STORED = 'Profile picture must be an image uploaded to the club storage';
