@@ -8,7 +8,7 @@ import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer
 import { median, timeRequests } from '../../test/timed-requests';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-/** PHC string of argon2id with OWASP's parameters (design.md section 4). */
+/** PHC string of argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1). */
 const ARGON2ID_OWASP = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
 
 describe('password hashing', () => {

@@ -1,4 +1,4 @@
-// The member directory: verified members (spec.md section 3 "Verified member") in one query.
+// The member directory: verified members (the fields of shared/types VerifiedMember) in one query.
 import type { Kysely } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
 import { blankToNull, latestApprovedApplicationOf } from '../../core/membership/membership-application-repository';

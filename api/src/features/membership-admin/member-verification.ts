@@ -1,5 +1,4 @@
-// Blocking and unblocking an approved member (design.md section 4, lifecycle), in one
-// transaction each.
+// Blocking and unblocking an approved member, in one transaction each.
 // - Only members: non-admin accounts with an approved application linked to them. An admin
 //   (the acting one included) can never be blocked or unblocked here.
 // - Block: the account goes inactive with one conditional UPDATE (`where is_active = 1`), every

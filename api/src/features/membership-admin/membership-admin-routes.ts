@@ -1,4 +1,4 @@
-// The admin panel's calls (spec.md section 7), for administrators only: a visitor gets 401
+// The admin panel's calls, for administrators only (`config.auth: 'admin'`): a visitor gets 401
 // `{ message: 'Not signed in' }`, a signed-in member 403 `{ message: 'Administrators only' }`,
 // checked before the body is read. (GET /api/admin/membership/verifiedMembers, under the same
 // prefix, is the members' directory: see features/members.)

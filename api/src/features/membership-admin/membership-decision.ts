@@ -1,8 +1,8 @@
-// Accepting or rejecting a membership request (design.md section 4, lifecycle), in one
-// transaction that starts by claiming the request: a conditional UPDATE `where id = ? and status =
-// 'pending'`. Of two admins deciding at once exactly one claims it: on PostgreSQL the second
-// UPDATE waits for the first transaction's row lock and then finds the row no longer pending
-// (0 rows); SQLite runs one write transaction at a time. The loser changes nothing.
+// Accepting or rejecting a membership request, in one transaction that starts by claiming the
+// request: a conditional UPDATE `where id = ? and status = 'pending'`. Of two admins deciding at
+// once exactly one claims it: on PostgreSQL the second UPDATE waits for the first transaction's
+// row lock and then finds the row no longer pending (0 rows); SQLite runs one write transaction
+// at a time. The loser changes nothing.
 //
 // Accepting creates the member's account from the application (full name, e-mail, phone; no
 // password; active; not admin), links it, issues a 72-hour first-password token and records the

@@ -1,6 +1,6 @@
-// The admin panel's lists and counts (spec.md section 3 "Membership request / approved member",
-// "Membership stats"). Only the fields of MembershipRecord are selected: never a password hash,
-// the reviewing admin, a rejection reason, the dietary restrictions or a session.
+// The admin panel's lists and counts (shared/types MembershipRecord and MembershipStats). Only
+// the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
+// rejection reason, the dietary restrictions or a session.
 import type { Kysely } from 'kysely';
 import type { MembershipRecord, MembershipStats } from 'shared/types';
 import {

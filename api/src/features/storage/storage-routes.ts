@@ -1,5 +1,5 @@
 // The local stand-in for the two Supabase Storage API routes the member page's supabase-js
-// client uses (design.md section 6), registered only when STORAGE_URL is on the site's origin
+// client uses to store avatars, registered only when STORAGE_URL is on the site's origin
 // (config.storage.local). Pointed at a real Supabase project, the API serves nothing here: an
 // unused public write endpoint is one less thing to defend.
 //

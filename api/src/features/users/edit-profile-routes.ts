@@ -1,4 +1,4 @@
-// POST /api/user/auth/edit-profile (spec.md section 7): the signed-in user changes their own
+// POST /api/user/auth/edit-profile: the signed-in user changes their own
 // name, phone and picture. Cookie session or `Authorization: Bearer <token>`; blocked users have
 // no session (authenticate refuses them). Nothing else can change here: the body is strict, so
 // `email`, `isAdmin` or any other key is a 400, and the user is always the session's.
@@ -54,7 +54,7 @@ export function registerEditProfileRoutes(app: FastifyInstance, ctx: AppContext)
       ...(picture !== undefined && { profilePicture: picture }),
     });
     const updated = await findUserById(db, user.id);
-    // Deleted between the session check and now (no delete exists today): as if signed out.
+    // Deleted between the session check and the update (no call deletes users): as if signed out.
     if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
     return { user: toPublicUser(updated) };
   });
