@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
-import { ARGON2_OPTIONS } from '../api/src/features/auth/password-hasher';
+import { ARGON2_OPTIONS } from '../api/src/core/auth/password-hasher';
 
 export interface CapturedResponse {
   headers: Record<string, string>;

@@ -12,11 +12,11 @@ import {
   CONSULTANT_PREFIX, DINING_FREQUENCIES, MEMBERSHIP_GOALS, OTHER_PROFESSION_PREFIX, PROFESSIONS, REFERRAL_SOURCES,
   WEEK_DAYS, COHOSTING_OPTIONS, type MembershipApplication,
 } from 'shared/validation';
-import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../api/src/db/schema';
+import { hashPassword } from '../api/src/core/auth/password-hasher';
+import { newApplicationRow } from '../api/src/core/membership/membership-application-repository';
+import { normalizeApplication } from '../api/src/core/membership/normalize-application';
 import { newId } from '../api/src/db/portable';
-import { hashPassword } from '../api/src/features/auth/password-hasher';
-import { normalizeApplication } from '../api/src/features/membership/membership-application';
-import { newApplicationRow } from '../api/src/features/membership/membership-application-repository';
+import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../api/src/db/schema';
 
 const FIRST = [
   'Amara', 'Marcus', 'Priya', 'Elena', 'Daniel', 'Sofia', 'Luis', 'Hana', 'Omar', 'Nina', 'Grace', 'Tomasz', 'Aisha',

@@ -1,8 +1,8 @@
 // What feature routes get from the server composition.
 import type { Kysely } from 'kysely';
+import type { Mailer } from '../core/mail/mailer';
 import type { DbEngine } from '../db/create-database';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../features/mail/mailer';
 import type { BackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
 

@@ -38,7 +38,7 @@ const PUBLIC_ROUTES = [
   'GET /api/dev/outbox',
 ];
 
-/** Signed-in users only (401 for a visitor); the directory sits under /api/admin by the spec. */
+/** Signed-in users only (401 for a visitor), the directory under /api/admin included. */
 const MEMBER_ROUTES = ['GET /api/auth/me', 'POST /api/user/auth/edit-profile', 'GET /api/admin/membership/verifiedMembers'];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };

@@ -1,16 +1,17 @@
 // Composes the API: database (migrated), admin and demo data, plugins, hooks and feature routes.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerRouteAuth } from '../core/auth/route-auth';
+import { createMailer } from '../core/mail/mailer';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
-import { createMailer } from '../features/mail/mailer';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
 import { registerVerifiedMemberRoutes } from '../features/members/verified-members-routes';
-import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerMembershipAdminRoutes } from '../features/membership-admin/membership-admin-routes';
+import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
@@ -84,12 +85,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   });
 
   // Hook order matters: headers first (so every refusal carries them), then cookies, the
-  // cross-site check, the JSON-only check; route rate limits run after these.
+  // cross-site check, the JSON-only check, the route's sign-in check (`config.auth`); route rate
+  // limits run after these.
   registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);
   registerJsonBodies(app);
+  registerRouteAuth(app, database.db);
   await registerRateLimiting(app);
 
   registerHealthRoutes(app, ctx);

@@ -45,8 +45,8 @@ export interface ApiConfig {
 }
 
 /**
- * The Supabase Storage the avatars go to (design.md section 6): a real project, or this API's
- * stand-in when STORAGE_URL is on the site's own origin.
+ * The Supabase Storage the avatars go to (the member page uploads them with supabase-js): a real
+ * project, or this API's stand-in when STORAGE_URL is on the site's own origin.
  */
 export interface StorageConfig {
   /** Base URL the browser's supabase-js client is created with (no trailing slash). */

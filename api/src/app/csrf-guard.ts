@@ -6,9 +6,9 @@
 // leaves authentication on the cookie, and login and logout end every session the request names,
 // the cookie's included. Browsers send Origin on every non-GET fetch, so the site's pages pass.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../features/auth/session-cookie';
-import type { ApiConfig } from './config';
+import { SESSION_COOKIE } from '../core/auth/session-cookie';
 import { isApiRequest } from './api-path';
+import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 // Helpers for suites that look at the mail a request sends (the outbox transport).
-import type { OutboxMail } from '../features/mail/outbox-store';
+import type { OutboxMail } from '../core/mail/outbox-store';
 import { call } from './http';
 import type { TestServer } from './test-server';
 

@@ -2,12 +2,15 @@
 // application linked to them, in any state.
 import type { Kysely } from 'kysely';
 import type { MembershipApplication } from 'shared/validation';
+import { hashPassword } from '../core/auth/password-hasher';
+import { newApplicationRow } from '../core/membership/membership-application-repository';
+import { normalizeApplication } from '../core/membership/normalize-application';
 import { newId } from '../db/portable';
 import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../db/schema';
-import { hashPassword } from '../features/auth/password-hasher';
-import { normalizeApplication } from '../features/membership/membership-application';
-import { newApplicationRow } from '../features/membership/membership-application-repository';
 import { uniqueEmail, validApplication } from './membership-application-fixture';
+
+/** The member directory's path, for the suites of other features that check what it lists. */
+export { VERIFIED_MEMBERS_PATH } from '../features/members/verified-members-routes';
 
 export const MEMBER_PASSWORD = 'member-password-1';
 

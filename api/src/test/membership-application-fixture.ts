@@ -1,4 +1,5 @@
-// A valid membership application body (spec.md section 3), as the form sends it.
+// A valid membership application body (shared/validation MembershipApplication), as the form
+// sends it.
 import type { MembershipApplication } from 'shared/validation';
 
 let sequence = 0;

@@ -7,8 +7,8 @@ type SupabaseModule = typeof import('@supabase/supabase-js');
 let loaded: SupabaseModule | undefined;
 
 /**
- * supabase-js warns once, when loaded, that Node 20 is deprecated (design.md section 10: it works
- * on 20). That line only is kept out of the test output.
+ * supabase-js warns once, when loaded, that Node 20 is deprecated (it works on 20). That line
+ * only is kept out of the test output.
  */
 function supabaseModule(): SupabaseModule {
   if (loaded) return loaded;
@@ -27,8 +27,8 @@ function supabaseModule(): SupabaseModule {
 export const TEST_STORAGE_KEY = 'local-anon-key';
 
 /**
- * A client used for storage only (no sign-in, nothing persisted). In Node, realtime needs a
- * WebSocket implementation (design.md section 6), even though storage never opens one.
+ * A client used for storage only (no sign-in, nothing persisted). In Node, `createClient` needs a
+ * WebSocket implementation for realtime (the `ws` package), even though storage never opens one.
  */
 export function storageClient(url: string, key = TEST_STORAGE_KEY, fetchImpl?: typeof fetch): SupabaseClient {
   return supabaseModule().createClient(url, key, {

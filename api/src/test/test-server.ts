@@ -5,6 +5,9 @@ import { buildServer } from '../app/build-server';
 import { loadConfig, type ApiConfig } from '../app/config';
 import { createTestDatabase, dropTestDatabases, type TestDatabase, type TestEngine } from './test-database';
 
+/** The demo members a test server seeds (unless SEED_DEMO is '0'). */
+export { DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS } from '../features/seed/demo-members';
+
 export const TEST_DEMO_PASSWORD = 'demo-password-123';
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
 

@@ -7,7 +7,7 @@
 import { RateLimitedError } from '../../app/http-error';
 import { createWindowCounts, secondsLeft } from '../../app/keyed-rate-limit';
 import { TOO_MANY_ATTEMPTS } from '../../app/rate-limit';
-import { normalizeEmail } from '../users/user-repository';
+import { normalizeEmail } from '../../core/users/user-repository';
 
 export const ACCOUNT_LOGIN_FAILURES = 10;
 export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60 * 1000;

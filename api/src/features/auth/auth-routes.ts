@@ -11,12 +11,12 @@ import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { hashSecretToken } from '../../app/secret-token';
 import { parseBody } from '../../app/validate-body';
-import { toPublicUser } from '../users/public-user';
+import { requestTokens } from '../../core/auth/authenticate';
+import { clearSessionCookie, setSessionCookie } from '../../core/auth/session-cookie';
+import { deleteSessionByTokenHash } from '../../core/auth/session-repository';
+import { toPublicUser } from '../../core/users/public-user';
 import { createAccountThrottle } from './account-throttle';
-import { requestTokens, requireUser } from './authenticate';
 import { login } from './login';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { deleteSessionByTokenHash } from './session-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact the club.';
@@ -54,10 +54,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/api/auth/me', async (request) => {
-    const { user } = await requireUser(request, db);
-    return { data: toPublicUser(user) };
-  });
+  app.get('/api/auth/me', { config: { auth: 'signed-in' } }, async (request) => ({
+    data: toPublicUser(request.auth.user),
+  }));
 
   app.post('/api/auth/logout', async (request, reply) => {
     await endRequestSessions(request);

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../core/auth/password-hasher';
+import { createUser, findUserByEmail, updateUser } from '../../core/users/user-repository';
 import { call, cookiePair, login, postLogin } from '../../test/http';
 import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
 import { median, timeRequests } from '../../test/timed-requests';
-import { createUser, findUserByEmail, updateUser } from '../users/user-repository';
-import { hashPassword, verifyPassword } from './password-hasher';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-/** PHC string of argon2id with OWASP's parameters (design.md section 4). */
+/** PHC string of argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1). */
 const ARGON2ID_OWASP = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
 
 describe('password hashing', () => {

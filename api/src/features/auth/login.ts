@@ -1,10 +1,10 @@
 // Password login. Unknown e-mail, no password yet and wrong password cost the same and look the
 // same; only a right password on a deactivated account says so.
 import type { Kysely } from 'kysely';
+import { verifyAgainstDummy, verifyPassword } from '../../core/auth/password-hasher';
+import { createSession, deleteExpiredSessionsOfUser } from '../../core/auth/session-repository';
+import { findUserByEmail, type User } from '../../core/users/user-repository';
 import type { Database } from '../../db/schema';
-import { findUserByEmail, type User } from '../users/user-repository';
-import { verifyAgainstDummy, verifyPassword } from './password-hasher';
-import { createSession, deleteExpiredSessionsOfUser } from './session-repository';
 
 export type LoginResult =
   | { outcome: 'signed-in'; user: User; token: string }

@@ -1,9 +1,9 @@
 // The e-mail that forwards a contact message to the club, in text and HTML. Everything the
 // visitor typed is escaped in the HTML; replies go to the visitor (Reply-To).
 import type { ContactMessage } from 'shared/validation';
-import { escapeHtml } from '../mail/escape-html';
-import { oneLine } from '../mail/mail-body';
-import { isSingleMailAddress, type MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../../core/mail/escape-html';
+import { oneLine } from '../../core/mail/mail-body';
+import { isSingleMailAddress, type MailMessage } from '../../core/mail/mailer';
 
 export const CONTACT_MAIL_SUBJECT_PREFIX = 'Contact form';
 

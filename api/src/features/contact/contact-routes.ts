@@ -1,4 +1,4 @@
-// POST /api/user/auth/contact (spec.md section 7): a visitor's message to the club.
+// POST /api/user/auth/contact: a visitor's message to the club.
 import type { FastifyInstance } from 'fastify';
 import { contactErrors, hasErrors, toContactMessage, toFieldErrorList, type ContactValues } from 'shared/validation';
 import { z } from 'zod';

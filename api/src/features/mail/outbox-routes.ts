@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
+import { outboxDir, readOutbox } from '../../core/mail/outbox-store';
 import { mayReadOutbox } from './outbox-access';
-import { outboxDir, readOutbox } from './outbox-store';
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.mailer.transport !== 'outbox') return;

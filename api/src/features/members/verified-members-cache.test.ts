@@ -1,12 +1,12 @@
 import type { VerifiedMember } from 'shared/types';
 import { loadConfig } from '../../app/config';
+import { updateUser } from '../../core/users/user-repository';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
 import { call, login, type Login } from '../../test/http';
 import { addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
 import { QueryCounter } from '../../test/query-counter';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { updateUser } from '../users/user-repository';
 import { createVerifiedMembersCache } from './verified-members-cache';
 import { listVerifiedMembers } from './verified-members-repository';
 import { VERIFIED_MEMBERS_PATH } from './verified-members-routes';

@@ -1,8 +1,8 @@
 // The member directory's body, read and serialized once per version of its data (migration 0006:
 // a counter that every committed change to users or membership_applications moves). Each call
 // reads that one row; only when it has moved are the members listed (verified-members-repository)
-// and serialized again. The 1,000-row join, the sort and the JSON of every call otherwise were
-// seven times the cost of sending the bytes (bench/api-load.ts).
+// and serialized again: without it, the 1,000-row join, the sort and the JSON of every call cost
+// seven times as much as sending the bytes (bench/api-load.ts).
 //
 // Why a stale directory is never served: the version is read before the list. Any change the list
 // includes committed together with its bump, so it left the counter above the version the body is

@@ -1,8 +1,8 @@
-// The member directory: verified members (spec.md section 3 "Verified member") in one query.
+// The member directory: verified members (the fields of shared/types VerifiedMember) in one query.
 import type { Kysely } from 'kysely';
 import type { VerifiedMember } from 'shared/types';
+import { blankToNull, latestApprovedApplicationOf } from '../../core/membership/membership-application-repository';
 import type { Database } from '../../db/schema';
-import { blankToNull, latestApprovedApplicationOf } from '../membership/membership-application-repository';
 
 /** Names in the order a person reads a list: case- and accent-insensitive, numbers by value. */
 const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });

@@ -1,12 +1,12 @@
-// GET /api/admin/membership/verifiedMembers?userId={id} (spec.md section 7): the member
-// directory of the dashboard. The path says "admin" because the original API put it there; it is
-// the members' directory.
+// GET /api/admin/membership/verifiedMembers?userId={id}: the member directory of the dashboard.
+// The path is under /admin because that is where its clients call it; it is the members' directory.
 //
-// Access: a signed-in member (cookie or bearer), asking as themselves (design.md section 4:
-// `userId` must be the signed-in member). Admins are refused (403): spec.md section 6 gives
-// admins no "browse verified members" capability, they have no /user dashboard, and their own
-// lists (approved members, with contact details) are the admin calls. Answering them here would
-// make this the one place an admin reads the directory without the admin panel's checks.
+// Access: a signed-in member (cookie or bearer), asking as themselves (`userId` must be the
+// signed-in member: who is asking comes from the session, never from the request). Admins are
+// refused (403): browsing the directory is a member's capability only, admins have no /user
+// dashboard, and their own lists (approved members, with contact details) are the admin calls.
+// Answering them here would make this the one place an admin reads the directory without the
+// admin panel's checks.
 //
 // The body (a VerifiedMembersResponse) comes serialized from the directory cache, which reads the
 // members again only after a change (verified-members-cache.ts).
@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { requireUser } from '../auth/authenticate';
 import { createVerifiedMembersCache } from './verified-members-cache';
 
 export const VERIFIED_MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
@@ -28,11 +27,10 @@ const directoryQuery = z.object({
 
 export function registerVerifiedMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   const directoryBody = createVerifiedMembersCache(ctx.db);
-  app.get(VERIFIED_MEMBERS_PATH, async (request, reply) => {
-    const { user } = await requireUser(request, ctx.db);
-    if (user.isAdmin) throw new HttpError(403, DIRECTORY_MEMBERS_ONLY);
+  const membersOnly = { config: { auth: { membersOnly: DIRECTORY_MEMBERS_ONLY } } };
+  app.get(VERIFIED_MEMBERS_PATH, membersOnly, async (request, reply) => {
     const { userId } = parseBody(directoryQuery, request.query);
-    if (userId !== user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
+    if (userId !== request.auth.user.id) throw new HttpError(403, DIRECTORY_NOT_YOURS);
     // The content type Fastify gives a serialized object.
     return reply.type('application/json; charset=utf-8').send(await directoryBody());
   });

@@ -1,12 +1,13 @@
 import type { VerifiedMember } from 'shared/types';
+import { findUserByEmail, updateUser } from '../../core/users/user-repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { addManyVerifiedMembers, addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
 import { QueryCounter } from '../../test/query-counter';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
-import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
-import { DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS } from '../seed/demo-members';
-import { findUserByEmail, updateUser } from '../users/user-repository';
+import {
+  DEMO_MEMBER_EMAIL, DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS, TEST_DEMO_PASSWORD, startTestServer, type TestServer,
+} from '../../test/test-server';
 import { listVerifiedMembers } from './verified-members-repository';
 import { DIRECTORY_MEMBERS_ONLY, DIRECTORY_NOT_YOURS, VERIFIED_MEMBERS_PATH } from './verified-members-routes';
 

@@ -4,10 +4,11 @@ import {
 } from '../../test/admin';
 import { call, login, postLogin, type Login } from '../../test/http';
 import { mailsTo } from '../../test/mail';
-import { addMember, addPendingApplication, MEMBER_PASSWORD, type TestMember } from '../../test/members';
+import {
+  addMember, addPendingApplication, MEMBER_PASSWORD, type TestMember, VERIFIED_MEMBERS_PATH,
+} from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { VERIFIED_MEMBERS_PATH } from '../members/verified-members-routes';
 import {
   ADMIN_NOT_BLOCKABLE, APPROVED_MEMBERS_PATH, CHANGE_VERIFICATION_PATH, MEMBER_NOT_FOUND, RESPOND_PATH, STATS_PATH,
 } from './membership-admin-routes';

@@ -1,5 +1,4 @@
-// Blocking and unblocking an approved member (design.md section 4, lifecycle), in one
-// transaction each.
+// Blocking and unblocking an approved member, in one transaction each.
 // - Only members: non-admin accounts with an approved application linked to them. An admin
 //   (the acting one included) can never be blocked or unblocked here.
 // - Block: the account goes inactive with one conditional UPDATE (`where is_active = 1`), every
@@ -13,11 +12,11 @@
 //   commit, as background work whose failure is only logged.
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
+import { invalidatePasswordTokensOfUser } from '../../core/auth/password-token';
+import { deleteSessionsOfUser } from '../../core/auth/session-repository';
+import { latestApprovedApplicationId } from '../../core/membership/membership-application-repository';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { deleteSessionsOfUser } from '../auth/session-repository';
-import { latestApprovedApplicationId } from '../membership/membership-application-repository';
-import { invalidatePasswordTokensOfUser } from '../password-reset/password-token';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { memberBlockedMail, memberUnblockedMail } from './membership-mail';
 

@@ -1,4 +1,4 @@
-// The admin panel's calls (spec.md section 7), for administrators only: a visitor gets 401
+// The admin panel's calls, for administrators only (`config.auth: 'admin'`): a visitor gets 401
 // `{ message: 'Not signed in' }`, a signed-in member 403 `{ message: 'Administrators only' }`,
 // checked before the body is read. (GET /api/admin/membership/verifiedMembers, under the same
 // prefix, is the members' directory: see features/members.)
@@ -8,7 +8,7 @@
 // GET  /api/admin/membership/approvedMembers        -> { data: MembershipRecord[] } newest approval first
 // POST /api/admin/membership/respond/:id            RespondBody -> { success, message }
 // POST /api/admin/membership/change-verification    ChangeVerificationBody -> { success, message }
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   ChangeVerificationBody, MembershipListResponse, MembershipStats, RespondBody,
 } from 'shared/types';
@@ -17,7 +17,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { FieldValidationError, HttpError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { requireAdmin, type Authenticated } from '../auth/authenticate';
 import { changeMemberVerification } from './member-verification';
 import { decideApplication } from './membership-decision';
 import { listApprovedMembers, listPendingRequests, membershipStats } from './membership-records-repository';
@@ -60,23 +59,9 @@ interface Success {
   message: string;
 }
 
-/** The admin each guarded request was authenticated as (set by the route's onRequest hook). */
-const admins = new WeakMap<FastifyRequest, Authenticated>();
-
-function adminOf(request: FastifyRequest): Authenticated {
-  const auth = admins.get(request);
-  if (!auth) throw new Error('admin route without the admin guard');
-  return auth;
-}
-
 export function registerMembershipAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  // Before the body is parsed: a visitor's malformed JSON is a 401, not a 400.
-  const adminOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      admins.set(request, await requireAdmin(request, db));
-    },
-  };
+  const adminOnly = { config: { auth: 'admin' } } as const;
 
   app.get(STATS_PATH, adminOnly, async (): Promise<MembershipStats> => membershipStats(db));
 
@@ -89,7 +74,7 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, ctx: AppCont
   }));
 
   app.post<{ Params: { id: string } }>(`${RESPOND_PATH}/:id`, adminOnly, async (request): Promise<Success> => {
-    const { user } = adminOf(request);
+    const { user } = request.auth;
     const body = parseBody(respondBody, request.body);
     let rejectionReason: string | null = null;
     if (body.action === 'rejected') {
@@ -120,7 +105,7 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, ctx: AppCont
   });
 
   app.post(CHANGE_VERIFICATION_PATH, adminOnly, async (request): Promise<Success> => {
-    const { user } = adminOf(request);
+    const { user } = request.auth;
     const body = parseBody(changeVerificationBody, request.body);
     const reason = body.reason?.trim() || null;
     if (!body.isVerified) {

@@ -1,4 +1,5 @@
 import type { MembershipRecord, MembershipStats } from 'shared/types';
+import { updateUser } from '../../core/users/user-repository';
 import {
   ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, getAs, postAs,
 } from '../../test/admin';
@@ -7,7 +8,6 @@ import { addMember, addPendingApplication } from '../../test/members';
 import { validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { updateUser } from '../users/user-repository';
 import {
   APPROVED_MEMBERS_PATH, CHANGE_VERIFICATION_PATH, PENDING_REQUESTS_PATH, RESPOND_PATH, STATS_PATH,
 } from './membership-admin-routes';

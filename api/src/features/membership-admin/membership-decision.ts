@@ -1,8 +1,8 @@
-// Accepting or rejecting a membership request (design.md section 4, lifecycle), in one
-// transaction that starts by claiming the request: a conditional UPDATE `where id = ? and status =
-// 'pending'`. Of two admins deciding at once exactly one claims it: on PostgreSQL the second
-// UPDATE waits for the first transaction's row lock and then finds the row no longer pending
-// (0 rows); SQLite runs one write transaction at a time. The loser changes nothing.
+// Accepting or rejecting a membership request, in one transaction that starts by claiming the
+// request: a conditional UPDATE `where id = ? and status = 'pending'`. Of two admins deciding at
+// once exactly one claims it: on PostgreSQL the second UPDATE waits for the first transaction's
+// row lock and then finds the row no longer pending (0 rows); SQLite runs one write transaction
+// at a time. The loser changes nothing.
 //
 // Accepting creates the member's account from the application (full name, e-mail, phone; no
 // password; active; not admin), links it, issues a 72-hour first-password token and records the
@@ -18,15 +18,15 @@
 import type { Kysely } from 'kysely';
 import type { MembershipDecision } from 'shared/types';
 import type { AppContext } from '../../app/app-context';
-import { isUniqueViolation } from '../../db/constraint-error';
-import { nowIso } from '../../db/portable';
-import type { Database } from '../../db/schema';
 import {
   FIRST_PASSWORD_TOKEN_TTL_MS,
   issuePasswordToken,
   passwordLinkUrl,
-} from '../password-reset/password-token';
-import { createUser, findUserByEmail } from '../users/user-repository';
+} from '../../core/auth/password-token';
+import { createUser, findUserByEmail } from '../../core/users/user-repository';
+import { isUniqueViolation } from '../../db/constraint-error';
+import { nowIso } from '../../db/portable';
+import type { Database } from '../../db/schema';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { rejectionMail, welcomeMemberMail } from './membership-mail';
 

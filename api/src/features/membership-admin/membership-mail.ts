@@ -1,9 +1,9 @@
 // The e-mails of the admin's decisions, in text and HTML: a welcome with the first-password link
 // on acceptance, the reason on rejection, a notice on block and unblock. Everything stored (names,
 // reasons) is escaped in the HTML; a name is kept on one line.
-import { escapeHtml } from '../mail/escape-html';
-import { mailBody, mailLink, oneLine } from '../mail/mail-body';
-import type { MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../../core/mail/escape-html';
+import { mailBody, mailLink, oneLine } from '../../core/mail/mail-body';
+import type { MailMessage } from '../../core/mail/mailer';
 
 export const WELCOME_MAIL_SUBJECT = 'Welcome to the club: set your password';
 export const REJECTION_MAIL_SUBJECT = 'Your membership application';

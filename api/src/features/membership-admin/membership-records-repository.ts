@@ -1,13 +1,13 @@
-// The admin panel's lists and counts (spec.md section 3 "Membership request / approved member",
-// "Membership stats"). Only the fields of MembershipRecord are selected: never a password hash,
-// the reviewing admin, a rejection reason, the dietary restrictions or a session.
+// The admin panel's lists and counts (shared/types MembershipRecord and MembershipStats). Only
+// the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
+// rejection reason, the dietary restrictions or a session.
 import type { Kysely } from 'kysely';
 import type { MembershipRecord, MembershipStats } from 'shared/types';
-import { fromIntBool } from '../../db/portable';
-import type { Database } from '../../db/schema';
 import {
   blankToNull, latestApprovedApplicationOf, parseList,
-} from '../membership/membership-application-repository';
+} from '../../core/membership/membership-application-repository';
+import { fromIntBool } from '../../db/portable';
+import type { Database } from '../../db/schema';
 
 /** The application columns a record shows, as `a`. */
 const APPLICATION_COLUMNS = [

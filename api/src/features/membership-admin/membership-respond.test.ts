@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { FIRST_PASSWORD_TOKEN_TTL_MS } from '../../core/auth/password-token';
+import { createUser } from '../../core/users/user-repository';
 import {
   ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs,
 } from '../../test/admin';
@@ -8,8 +10,6 @@ import { addPendingApplication, type TestApplication } from '../../test/members'
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { FIRST_PASSWORD_TOKEN_TTL_MS } from '../password-reset/password-token';
-import { createUser } from '../users/user-repository';
 import {
   EMAIL_HAS_ACCOUNT, PENDING_REQUESTS_PATH, REQUEST_ALREADY_DECIDED, REQUEST_NOT_FOUND, RESPOND_NOT_YOURS, RESPOND_PATH,
 } from './membership-admin-routes';

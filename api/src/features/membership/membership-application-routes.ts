@@ -1,4 +1,4 @@
-// POST /api/user/membership/create (spec.md section 7): a visitor's membership application.
+// POST /api/user/membership/create: a visitor's membership application.
 import type { FastifyInstance } from 'fastify';
 import {
   APPLICATION_MESSAGES, hasErrors, MEMBERSHIP_GOALS, membershipApplicationErrors, toFieldErrorList, WEEK_DAYS,

@@ -1,10 +1,10 @@
 import { APPLICATION_FIELDS, APPLICATION_MESSAGES, type MembershipApplication } from 'shared/validation';
+import { applicationFromRow, type StoredApplication } from '../../core/membership/membership-application-repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
 import { call, clientAddresses } from '../../test/http';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, startTestServer, type TestServer } from '../../test/test-server';
-import { applicationFromRow, type StoredApplication } from './membership-application-repository';
 
 const SUBMITTED = { success: true, message: 'Application submitted successfully' };
 const PENDING = { message: 'An application for this email is already pending.' };

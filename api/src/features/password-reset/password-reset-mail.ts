@@ -1,6 +1,6 @@
 // The forgot-password e-mail, in text and HTML. User data in the HTML is escaped.
-import { mailBody, mailLink, oneLine } from '../mail/mail-body';
-import type { MailMessage } from '../mail/mailer';
+import { mailBody, mailLink, oneLine } from '../../core/mail/mail-body';
+import type { MailMessage } from '../../core/mail/mailer';
 
 export const RESET_MAIL_SUBJECT = 'Reset your password';
 

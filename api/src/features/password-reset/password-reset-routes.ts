@@ -1,4 +1,5 @@
-// POST /api/auth/forgot-password, PATCH /api/auth/reset-password (spec.md section 7).
+// POST /api/auth/forgot-password, PATCH /api/auth/reset-password: a reset link by e-mail, and a new
+// password set with it.
 import type { FastifyInstance } from 'fastify';
 import {
   PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,

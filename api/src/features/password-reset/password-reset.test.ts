@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
+import { hashSecretToken } from '../../app/secret-token';
+import { hashPassword } from '../../core/auth/password-hasher';
+import {
+  FIRST_PASSWORD_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  issuePasswordToken,
+} from '../../core/auth/password-token';
+import type { MailMessage } from '../../core/mail/mailer';
+import type { OutboxMail } from '../../core/mail/outbox-store';
+import { createUser, updateUser, type User } from '../../core/users/user-repository';
 import { call, clientAddresses, login, postLogin, postWithRawHeaders } from '../../test/http';
 import { mailsTo, whileMailFails } from '../../test/mail';
 import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { median, timeRequests } from '../../test/timed-requests';
-import { hashPassword } from '../auth/password-hasher';
-import type { MailMessage } from '../mail/mailer';
-import type { OutboxMail } from '../mail/outbox-store';
-import { createUser, updateUser, type User } from '../users/user-repository';
-import {
-  FIRST_PASSWORD_TOKEN_TTL_MS,
-  RESET_TOKEN_TTL_MS,
-  issuePasswordToken,
-} from './password-token';
-import { hashSecretToken } from '../../app/secret-token';
 
 const SITE_URL = 'https://club.example.com';
 const SENT = { message: 'If an account exists for that e-mail, we have sent password reset instructions.' };

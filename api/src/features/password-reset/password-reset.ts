@@ -9,12 +9,8 @@
 //   password, ends every session of the user and supersedes their other tokens.
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
-import type { Database } from '../../db/schema';
 import { hashSecretToken, isWellFormedSecretToken } from '../../app/secret-token';
-import { hashPassword } from '../auth/password-hasher';
-import { deleteSessionsOfUser } from '../auth/session-repository';
-import { findUserByEmail, updateUser } from '../users/user-repository';
-import { resetPasswordMail } from './password-reset-mail';
+import { hashPassword } from '../../core/auth/password-hasher';
 import {
   RESET_TOKEN_TTL_MS,
   consumePasswordToken,
@@ -24,7 +20,11 @@ import {
   issuePasswordToken,
   lockUser,
   passwordLinkUrl,
-} from './password-token';
+} from '../../core/auth/password-token';
+import { deleteSessionsOfUser } from '../../core/auth/session-repository';
+import { findUserByEmail, updateUser } from '../../core/users/user-repository';
+import type { Database } from '../../db/schema';
+import { resetPasswordMail } from './password-reset-mail';
 
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { APPLICATION_MESSAGES, membershipApplicationErrors } from 'shared/validation';
+import { countUsers } from '../../core/users/user-repository';
 import { call, login, postLogin } from '../../test/http';
+import { VERIFIED_MEMBERS_PATH } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
-import { countUsers } from '../users/user-repository';
-import { VERIFIED_MEMBERS_PATH } from '../members/verified-members-routes';
 import { DEMO_MEMBER_WITHOUT_PROFESSION, DEMO_MEMBERS } from './demo-members';
 import { demoApplicationPayload } from './seed-demo-members';
 

@@ -5,10 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { Print } from '../../app/app-context';
 import type { ApiConfig } from '../../app/config';
+import { hashPassword, verifyPassword } from '../../core/auth/password-hasher';
+import { deleteSessionsOfUser } from '../../core/auth/session-repository';
+import { countUsers, createUser, findUserByEmail, updateUser } from '../../core/users/user-repository';
 import type { Database } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { deleteSessionsOfUser } from '../auth/session-repository';
-import { countUsers, createUser, findUserByEmail, updateUser } from '../users/user-repository';
 import { boxedNotice } from './boxed-notice';
 import { randomPassword } from './random-password';
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isSafeObjectName } from '../../core/storage/storage-paths';
 import { sniffImageType, type ImageType } from './image-type';
-import { isSafeObjectName } from './storage-paths';
 
 export interface StoredObject {
   bytes: Buffer;

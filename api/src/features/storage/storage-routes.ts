@@ -1,5 +1,5 @@
 // The local stand-in for the two Supabase Storage API routes the member page's supabase-js
-// client uses (design.md section 6), registered only when STORAGE_URL is on the site's origin
+// client uses to store avatars, registered only when STORAGE_URL is on the site's origin
 // (config.storage.local). Pointed at a real Supabase project, the API serves nothing here: an
 // unused public write endpoint is one less thing to defend.
 //
@@ -36,11 +36,11 @@ import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { IMMUTABLE_CACHE } from '../../app/static-shell';
-import { bearerToken } from '../auth/authenticate';
+import { bearerToken } from '../../core/auth/authenticate';
+import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from '../../core/storage/storage-paths';
 import { hasForeignContent } from './image-polyglot';
 import { sniffImageType } from './image-type';
 import { createObjectStore, type PutMode } from './object-store';
-import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from './storage-paths';
 
 /** Largest object accepted: 5 MB. */
 export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// POST /api/user/auth/edit-profile (spec.md section 7): the signed-in user changes their own
+// POST /api/user/auth/edit-profile: the signed-in user changes their own
 // name, phone and picture. Cookie session or `Authorization: Bearer <token>`; blocked users have
 // no session (authenticate refuses them). Nothing else can change here: the body is strict, so
 // `email`, `isAdmin` or any other key is a 400, and the user is always the session's.
@@ -19,10 +19,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { FieldValidationError, HttpError, type FieldError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
-import { NOT_SIGNED_IN, requireUser } from '../auth/authenticate';
-import { isAvatarPublicUrl } from '../storage/storage-paths';
-import { toPublicUser } from './public-user';
-import { findUserById, updateUser } from './user-repository';
+import { NOT_SIGNED_IN } from '../../core/auth/route-auth';
+import { isAvatarPublicUrl } from '../../core/storage/storage-paths';
+import { toPublicUser } from '../../core/users/public-user';
+import { findUserById, updateUser } from '../../core/users/user-repository';
 
 export const EDIT_PROFILE_PATH = '/api/user/auth/edit-profile';
 export const PROFILE_PICTURE_NOT_STORED = 'Profile picture must be an image uploaded to the club storage';
@@ -36,8 +36,8 @@ const editProfileBody = z.strictObject({
 export function registerEditProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
 
-  app.post(EDIT_PROFILE_PATH, async (request): Promise<ProfileEditResponse> => {
-    const { user } = await requireUser(request, db);
+  app.post(EDIT_PROFILE_PATH, { config: { auth: 'signed-in' } }, async (request): Promise<ProfileEditResponse> => {
+    const { user } = request.auth;
     const body = parseBody(editProfileBody, request.body);
     const phone = isBlank(body.phone) ? null : (body.phone ?? null);
     const picture = body.profilePicture === undefined ? undefined : isBlank(body.profilePicture) ? null : body.profilePicture;
@@ -54,7 +54,7 @@ export function registerEditProfileRoutes(app: FastifyInstance, ctx: AppContext)
       ...(picture !== undefined && { profilePicture: picture }),
     });
     const updated = await findUserById(db, user.id);
-    // Deleted between the session check and now (no delete exists today): as if signed out.
+    // Deleted between the session check and the update (no call deletes users): as if signed out.
     if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
     return { user: toPublicUser(updated) };
   });

@@ -1,14 +1,14 @@
 import { PROFILE_MESSAGES } from 'shared/validation';
+import { avatarPublicUrlPrefix } from '../../core/storage/storage-paths';
+import { findUserById, updateUser } from '../../core/users/user-repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { PNG_1X1 } from '../../test/image-fixtures';
+import { VERIFIED_MEMBERS_PATH } from '../../test/members';
 import { storageClient } from '../../test/supabase';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/test-server';
-import { VERIFIED_MEMBERS_PATH } from '../members/verified-members-routes';
-import { avatarPublicUrlPrefix } from '../storage/storage-paths';
 import { EDIT_PROFILE_PATH, PROFILE_PICTURE_NOT_STORED } from './edit-profile-routes';
-import { findUserById, updateUser } from './user-repository';
 
 /** The site (and so the local storage) as the browser knows it; the server listens elsewhere. */
 const SITE_URL = 'http://club.test';

@@ -2,7 +2,7 @@
 // the profile save (which accepts only a picture under the configured storage's public URL).
 import type { StorageConfig } from '../../app/config';
 
-/** The one bucket the club uses (spec.md section 7). */
+/** The one bucket the club uses: the member page stores avatars there. */
 export const AVATAR_BUCKET = 'avatars';
 
 export const OBJECT_NAME_MAX_LENGTH = 200;

@@ -1,11 +1,11 @@
 // Every outgoing mail, fed names, reasons and messages that carry markup and line breaks: the HTML
 // body shows them as text, the subject stays one line, and the mailer accepts the result.
-import { contactMessageMail } from '../contact/contact-mail';
+import { assertSafeMessage, type MailMessage } from '../core/mail/mailer';
+import { contactMessageMail } from '../features/contact/contact-mail';
 import {
   memberBlockedMail, memberUnblockedMail, rejectionMail, welcomeMemberMail,
-} from '../membership-admin/membership-mail';
-import { resetPasswordMail } from '../password-reset/password-reset-mail';
-import { assertSafeMessage, type MailMessage } from './mailer';
+} from '../features/membership-admin/membership-mail';
+import { resetPasswordMail } from '../features/password-reset/password-reset-mail';
 
 const NAME = '<img src=x onerror=alert(1)>\r\nBcc: victim@example.com "Eve" & \'co\'';
 const TEXT = '</p><script>alert(document.cookie)</script><a href="javascript:alert(1)">click</a>';

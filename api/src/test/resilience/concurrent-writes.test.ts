@@ -8,16 +8,16 @@
 // SQLITE_BUSY may come of it. Set PRINT_LOAD_FIGURES=1 to print durations and latencies.
 import { loadConfig } from '../../app/config';
 import { createDatabase } from '../../db/create-database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
-import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
-import { TEST_DEMO_PASSWORD } from '../../test/test-server';
-import { VERIFIED_MEMBERS_PATH } from '../members/verified-members-routes';
+import { VERIFIED_MEMBERS_PATH } from '../../features/members/verified-members-routes';
 import {
   APPROVED_MEMBERS_PATH, CHANGE_VERIFICATION_PATH, PENDING_REQUESTS_PATH, RESPOND_PATH,
-} from '../membership-admin/membership-admin-routes';
-import { APPLICATION_PATH, APPLICATION_PENDING } from '../membership/membership-application-routes';
-import { DEMO_MEMBERS } from '../seed/demo-members';
+} from '../../features/membership-admin/membership-admin-routes';
+import { APPLICATION_PATH, APPLICATION_PENDING } from '../../features/membership/membership-application-routes';
+import { DEMO_MEMBERS } from '../../features/seed/demo-members';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin';
+import { uniqueEmail, validApplication } from '../membership-application-fixture';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test-database';
+import { TEST_DEMO_PASSWORD } from '../test-server';
 import { expectStatus, send, type ApiRequest, type Outcome } from './api-client';
 import { spawnApi, type ApiProcess } from './spawn-api';
 

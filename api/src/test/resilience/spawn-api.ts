@@ -46,7 +46,7 @@ const exited = (child: ChildProcess): Promise<number | null> =>
 /** Starts the API with `env` over this process's environment; rejects with its output if it fails to start. */
 export async function spawnApi(env: Record<string, string>, options: SpawnOptions = {}): Promise<ApiProcess> {
   const { crashPoint } = options;
-  const preload = crashPoint ? ['--import', './src/features/resilience/crash-point.ts'] : [];
+  const preload = crashPoint ? ['--import', './src/test/resilience/crash-point.ts'] : [];
   const crashEnv = crashPoint ? { CRASH_POINT_SQL: crashPoint.sql, CRASH_POINT_AFTER: String(crashPoint.after ?? 1) } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: API_DIR,

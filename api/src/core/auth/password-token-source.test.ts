@@ -1,10 +1,10 @@
 // Where the secrets in reset links and sessions come from: the operating system's CSPRNG
 // (crypto.randomBytes), at least 128 bits of it, nothing derived from time, ids or Math.random.
 import type * as Crypto from 'node:crypto';
-import { createSession } from '../auth/session-repository';
 import { openTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { createUser } from '../users/user-repository';
 import { FIRST_PASSWORD_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, issuePasswordToken } from './password-token';
+import { createSession } from './session-repository';
 
 const drawn: Buffer[] = [];
 

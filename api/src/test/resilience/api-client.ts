@@ -2,7 +2,7 @@
 // and time) or lost (the connection failed, e.g. the server was killed mid-request). Every call
 // comes from its own client address (X-Forwarded-For, for an API with TRUST_PROXY), so the
 // per-client rate limits stay out of the way of a load from one machine.
-import { call, clientAddresses } from '../../test/http';
+import { call, clientAddresses } from '../http';
 import type { ApiProcess } from './spawn-api';
 
 /** An answer's `body` is its parsed JSON (undefined when it is not JSON). */

@@ -1,14 +1,13 @@
-// Finds the session of a request: `Authorization: Bearer <token>` first, else the cookie.
+// Finds the session of a request: `Authorization: Bearer <token>` first, else the cookie. Routes
+// declare who may call them with `config.auth` (route-auth.ts), which runs this.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { HttpError } from '../../app/http-error';
 import type { Database } from '../../db/schema';
 import type { User } from '../users/user-repository';
 import { SESSION_COOKIE } from './session-cookie';
 import { findSessionByTokenHash, touchSession } from './session-repository';
 import { hashSecretToken, isWellFormedSecretToken } from '../../app/secret-token';
 
-export const NOT_SIGNED_IN = 'Not signed in';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export interface RequestToken {
@@ -54,20 +53,4 @@ export async function authenticate(request: FastifyRequest, db: Kysely<Database>
     await touchSession(db, session.sessionId);
   }
   return { user: session.user, sessionId: session.sessionId, tokenHash, via: found.via };
-}
-
-/** Like authenticate, but answers 401 `{ message: 'Not signed in' }` when there is no session. */
-export async function requireUser(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated> {
-  const auth = await authenticate(request, db);
-  if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
-  return auth;
-}
-
-export const ADMINS_ONLY = 'Administrators only';
-
-/** Like requireUser, and answers 403 `{ message: 'Administrators only' }` to a signed-in non-admin. */
-export async function requireAdmin(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated> {
-  const auth = await requireUser(request, db);
-  if (!auth.user.isAdmin) throw new HttpError(403, ADMINS_ONLY);
-  return auth;
 }

@@ -1,4 +1,4 @@
-// The user object the API returns (spec.md section 3: current user).
+// The user object the API returns (login's `data`, me's `data`, edit-profile's `user`).
 import type { User } from './user-repository';
 
 export interface PublicUser {

@@ -6,13 +6,13 @@
 // outside lands inside a transaction only by chance.
 import { loadConfig } from '../../app/config';
 import { createDatabase } from '../../db/create-database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
-import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
-import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import {
   APPROVED_MEMBERS_PATH, CHANGE_VERIFICATION_PATH, PENDING_REQUESTS_PATH, RESPOND_PATH,
-} from '../membership-admin/membership-admin-routes';
-import { APPLICATION_PATH } from '../membership/membership-application-routes';
+} from '../../features/membership-admin/membership-admin-routes';
+import { APPLICATION_PATH } from '../../features/membership/membership-application-routes';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin';
+import { uniqueEmail, validApplication } from '../membership-application-fixture';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test-database';
 import { expectStatus, send, type ApiRequest } from './api-client';
 import { halfWrittenProblems, integrityProblems } from './database-checks';
 import { spawnApi, type ApiProcess } from './spawn-api';
