@@ -70,6 +70,10 @@ export type { PasswordFieldProps, TextFieldProps } from './ui/text-field';
 // Validation rules (also `shared/validation`, for the API)
 export * from './validation/index';
 
+// The forms' one mechanism: values, messages by those rules, sending
+export { useForm } from './form/use-form';
+export type { StringFieldName } from './form/form-state';
+
 // Loading a screen's data; the page's title
 export { useLoad } from './http/use-load';
 export type { Load, LoadState } from './http/use-load';

@@ -37,6 +37,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
   const formId = useId();
   const form = useEditProfile({ user, onSaved, onClose });
   const fileInput = useRef<HTMLInputElement | null>(null);
+  const nameInput = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const { storage } = useSiteConfig();
 
   return (
@@ -48,11 +49,11 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
       onClose={() => {
         if (!form.busy) onClose();
       }}
-      initialFocusRef={focus === 'picture' ? fileInput : form.refs.fullName}
+      initialFocusRef={focus === 'picture' ? fileInput : nameInput}
       footer={(
         <>
           <Button variant="ghost" onClick={onClose} disabled={form.busy}>Cancel</Button>
-          <Button ref={form.saveRef} type="submit" form={formId} busy={form.busy}>{form.busy ? 'Saving...' : 'Save Changes'}</Button>
+          <Button ref={form.submitRef} type="submit" form={formId} busy={form.busy}>{form.busy ? 'Saving...' : 'Save Changes'}</Button>
         </>
       )}
     >
@@ -68,24 +69,19 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
         />
         <Fields>
           <TextField
-            ref={form.refs.fullName}
+            {...form.textProps('fullName')}
+            ref={nameInput}
             label="Full Name"
             required
             autoComplete="name"
-            value={form.draft.fullName}
-            onChange={(event) => form.change('fullName', event.target.value)}
-            error={form.errors.fullName}
             disabled={form.busy}
           />
           <TextField
-            ref={form.refs.phone}
+            {...form.textProps('phone')}
             label="Phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            value={form.draft.phone}
-            onChange={(event) => form.change('phone', event.target.value)}
-            error={form.errors.phone}
             disabled={form.busy}
           />
         </Fields>

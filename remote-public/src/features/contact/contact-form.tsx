@@ -50,24 +50,16 @@ function sendHint(values: ContactValues, problems: FieldErrors<ContactField>): s
  */
 export function ContactForm() {
   const form = useContactForm();
-  const { values, errors, busy, valid, change, blur } = form;
+  const { busy, valid } = form;
   const hintId = useId();
-  const hint = busy || valid ? null : sendHint(values, form.problems);
-
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field] ?? null,
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    onBlur: () => blur(field),
-  });
+  const hint = busy || valid ? null : sendHint(form.values, form.problems);
 
   return (
-    <Form ref={form.formRef} noValidate aria-label="Contact form" onSubmit={(event) => void form.submit(event)}>
+    <Form noValidate aria-label="Contact form" onSubmit={(event) => void form.submit(event)}>
       <RequiredNote />
       <FieldGrid>
         <TextField
-          {...bind('fullName')}
+          {...form.textProps('fullName')}
           label="Full Name"
           autoComplete="name"
           maxLength={FULL_NAME_MAX_LENGTH}
@@ -75,7 +67,7 @@ export function ContactForm() {
           required
         />
         <TextField
-          {...bind('email')}
+          {...form.textProps('email')}
           label="Email"
           type="email"
           autoComplete="email"
@@ -85,7 +77,7 @@ export function ContactForm() {
           required
         />
         <TextField
-          {...bind('phone')}
+          {...form.textProps('phone')}
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -93,10 +85,10 @@ export function ContactForm() {
           maxLength={PHONE_MAX_LENGTH}
           hint="Optional. 7–15 digits, optional +"
         />
-        <SelectField {...bind('interest')} label="Interest" options={INTEREST_OPTIONS} />
+        <SelectField {...form.textProps('interest')} label="Interest" options={INTEREST_OPTIONS} />
         <FullWidth>
           <TextField
-            {...bind('message')}
+            {...form.textProps('message')}
             label="Message"
             multiline
             rows={6}

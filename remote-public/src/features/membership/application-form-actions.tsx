@@ -61,21 +61,13 @@ const ReviewButton = styled(Button)`
 /** The membership agreement, then the submit button with why it is disabled, if it is. */
 export function ApplicationFormActions({ form }: { form: ApplicationFormModel }) {
   const hintId = useId();
-  const waiting = !form.canSubmit && !form.busy;
+  const waiting = !form.valid && !form.busy;
   const fillRequired = APPLICATION_MESSAGES.fillRequired;
 
   return (
     <>
       <Agreement>
-        <CheckboxField
-          id={form.idOf('membershipAgreement')}
-          name="membershipAgreement"
-          label={AGREEMENT_TEXT}
-          checked={form.values.membershipAgreement}
-          error={form.errors.membershipAgreement}
-          onChange={(event) => form.change('membershipAgreement', event.target.checked)}
-          onBlur={() => form.blur('membershipAgreement')}
-        />
+        <CheckboxField {...form.checkboxProps('membershipAgreement')} label={AGREEMENT_TEXT} />
       </Agreement>
       <SubmitRow>
         <TooltipWrap title={waiting ? fillRequired : undefined}>
@@ -84,7 +76,7 @@ export function ApplicationFormActions({ form }: { form: ApplicationFormModel })
             size="lg"
             fullWidth
             busy={form.busy}
-            disabled={!form.canSubmit}
+            disabled={!form.valid}
             aria-describedby={waiting ? hintId : undefined}
           >
             {form.busy ? 'Submitting...' : 'Submit Application'}
@@ -93,7 +85,7 @@ export function ApplicationFormActions({ form }: { form: ApplicationFormModel })
         {waiting && (
           <Pending>
             <Hint id={hintId}>{fillRequired}</Hint>
-            <ReviewButton variant="ghost" size="sm" onClick={() => form.reviewProblems()}>
+            <ReviewButton variant="ghost" size="sm" onClick={() => form.review()}>
               Show what is missing
             </ReviewButton>
           </Pending>

@@ -1,8 +1,8 @@
-import { APPLICATION_LIMITS, TextField } from 'shared';
+import { APPLICATION_LIMITS, TextField, type ApplicationFormValues, type StringFieldName } from 'shared';
 import { FieldGrid, FormSection, SectionIntro, SectionLegend, Wide } from './application-form-layout';
-import type { TextValueField, ApplicationFormModel } from './use-application-form';
+import type { ApplicationFormModel } from './use-application-form';
 
-const LONG_ANSWERS: { field: TextValueField; label: string; hint: string }[] = [
+const LONG_ANSWERS: { field: StringFieldName<ApplicationFormValues>; label: string; hint: string }[] = [
   { field: 'professionalContribution', label: 'Professional Contribution', hint: 'What would you bring to the table?' },
   { field: 'interestReason', label: 'Reason for Joining', hint: 'What draws you to the club?' },
   { field: 'culinarySkills', label: 'Culinary Skills', hint: 'Home cook, trained chef or devoted diner: tell us where you stand.' },
