@@ -1,8 +1,8 @@
 import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
-import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
+import { PageSpinner, withinTime, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, withinTime } from '../../federation/remote-load-timeout';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from '../../federation/remote-load-timeout';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSlotContext } from './remote-slot-context';
 
@@ -33,7 +33,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Lazy = useMemo(() => lazy(() => {
     const loading = loadAndRemember(id, load);
-    return withinTime(loading, id, timeoutMs).catch((error: unknown) => {
+    return withinTime(loading, timeoutMs, () => new RemoteLoadTimeoutError(id, timeoutMs)).catch((error: unknown) => {
       // A slow load that lands after the fallback showed brings the page in by itself, unless
       // the reader has retried meanwhile (that attempt shows it).
       if (error instanceof RemoteLoadTimeoutError) {
