@@ -4,15 +4,13 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { compatibleRange } from 'shared/semver';
 import type { GuardedPackage, HostVersions } from './remote-compatibility';
 
 /** The versions the tests' site runs; `remoteManifest()` is built against the same by default. */
 export const TEST_HOST_VERSIONS = {
   shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1', '@module-federation/runtime-core': '2.9.2',
 } satisfies HostVersions;
-
-const caret = (version: string) =>
-  version.startsWith('0.') ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version.split('.')[0]}.0.0`;
 
 const noAssets = () => ({ js: { sync: [], async: [] }, css: { sync: [], async: [] } });
 
@@ -22,7 +20,7 @@ export interface RemoteBuild {
   reactDom?: string;
   /** The federation runtime core the remote was built to use (the shell provides it). */
   runtimeCore?: string;
-  /** Ranges recorded instead of the caret of the version built against. */
+  /** Ranges recorded instead of the compatible range of the version built against. */
   requires?: Partial<Record<GuardedPackage, string>>;
 }
 
@@ -35,8 +33,8 @@ export function remoteManifest({
   runtimeCore = TEST_HOST_VERSIONS['@module-federation/runtime-core'], requires = {},
 }: RemoteBuild = {}) {
   const required = {
-    shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom),
-    '@module-federation/runtime-core': caret(runtimeCore), ...requires,
+    shared: compatibleRange(shared), react: compatibleRange(react), 'react-dom': compatibleRange(reactDom),
+    '@module-federation/runtime-core': compatibleRange(runtimeCore), ...requires,
   };
   const sharedEntry = (name: string, version: string, requiredVersion: string) => ({
     id: `remote_member:${name}`, name, version, singleton: true, requiredVersion, assets: noAssets(),
