@@ -74,12 +74,15 @@ let hosts = 0;
 /**
  * A host with the given plugins that fetches `manifest` for remote_member (at a URL unique to
  * this host: the runtime caches manifest loads page-wide) and whose remote entry, if the
- * runtime gets that far, exposes `component`. Records what it was asked for.
+ * runtime gets that far, exposes `component`. With `down`, that file cannot be had: each fetch
+ * of the manifest, or each load of the entry, fails with a new error. Records what it was asked
+ * for.
  */
-export function fakeHost({ manifest, component, plugins }: {
+export function fakeHost({ manifest, component, plugins, down }: {
   manifest: object;
   component: ComponentType;
   plugins: ModuleFederationRuntimePlugin[];
+  down?: 'manifest' | 'entry';
 }) {
   hosts += 1;
   const manifestUrl = `http://cdn.test/remote-member/${hosts}/mf-manifest.json`;
@@ -89,10 +92,12 @@ export function fakeHost({ manifest, component, plugins }: {
     name: 'test-network',
     async fetch(url: string) {
       fetched.push(url);
+      if (down === 'manifest') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
     },
     async loadEntry({ remoteInfo }) {
       entries.push(remoteInfo.entry);
+      if (down === 'entry') throw new Error('remoteEntry.js answered 500');
       return { init: async () => undefined, get: async () => () => ({ default: component }) } as never;
     },
   };

@@ -7,8 +7,7 @@ import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
 import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
 import { loadAndRemember } from '../../federation/loaded-modules';
 import { RemoteSlot } from './remote-slot';
-import { RemoteUnavailable } from './remote-unavailable';
-import { RemoteVersionMismatch, reloadPage } from './remote-version-mismatch';
+import { reloadPage } from './remote-version-mismatch';
 
 type LegalModule = { default: ComponentType<{ document: LegalDocument }> };
 type PageModule = { default: ComponentType };
@@ -210,7 +209,7 @@ describe('RemoteSlot', () => {
       const federation = fakeHost({
         manifest,
         component: LoginStub,
-        plugins: [versionSkewPlugin(HOST), remoteFailurePlugin(RemoteUnavailable, RemoteVersionMismatch)],
+        plugins: [versionSkewPlugin(HOST), remoteFailurePlugin()],
       });
       const load = jest.fn((id: string) => federation.host.loadRemote(id) as Promise<PageModule>);
       return { federation, load, ...renderWithTheme(<RemoteSlot id="remote_member/dashboard-page" load={load} />) };
