@@ -1,6 +1,6 @@
 import { fakeHost, remoteManifest } from './fake-federation.test-utils';
 import { logRemoteFailure, remoteFailurePlugin } from './remote-failure-plugin';
-import { RemoteVersionSkewError } from './version-skew-plugin';
+import { RemoteVersionSkewError } from './version-skew-error';
 
 type ErrorLoadRemote = (args: { id: string; error: unknown; lifecycle: string; from?: string; origin?: unknown }) => unknown;
 

@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from './fake-federation.test-utils';
 import { remoteFailurePlugin } from './remote-failure-plugin';
-import { isVersionSkewError, RemoteVersionSkewError, versionSkewPlugin } from './version-skew-plugin';
+import { isVersionSkewError, RemoteVersionSkewError } from './version-skew-error';
+import { versionSkewPlugin } from './version-skew-plugin';
 
 const manifestJson = (shared = '0.1.0') => remoteManifest({ shared });
 

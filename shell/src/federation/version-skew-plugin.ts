@@ -2,30 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { HOST_VERSIONS } from './host-versions';
 import { logRemoteFailure } from './remote-failure-plugin';
 import { checkRemoteCompatibility, type HostVersions, type RemoteManifestInfo } from './remote-compatibility';
-
-const VERSION_SKEW = Symbol.for('club.version-skew');
-
-/** A remote refused because it was built against other versions of the page's singletons. */
-export class RemoteVersionSkewError extends Error {
-  readonly [VERSION_SKEW] = true;
-  readonly remote: string;
-  readonly reasons: readonly string[];
-
-  constructor(remote: string, reasons: readonly string[]) {
-    super(`remote ${remote} is not loaded (version skew): ${reasons.join('; and ')}`);
-    this.name = 'RemoteVersionSkewError';
-    this.remote = remote;
-    this.reasons = reasons;
-  }
-}
-
-/**
- * True for a version-skew refusal. Checks a marker, not the class or the message: the
- * federation runtime rethrows the same object but prefixes its message.
- */
-export function isVersionSkewError(error: unknown): error is RemoteVersionSkewError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[VERSION_SKEW] === true;
-}
+import { RemoteVersionSkewError } from './version-skew-error';
 
 type LoadRemoteSnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
 

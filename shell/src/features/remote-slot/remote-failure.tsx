@@ -1,5 +1,5 @@
 import { logRemoteFailure } from '../../federation/remote-failure-plugin';
-import { isVersionSkewError } from '../../federation/version-skew-plugin';
+import { isVersionSkewError } from '../../federation/version-skew-error';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteVersionMismatch } from './remote-version-mismatch';
 
