@@ -8,22 +8,21 @@ import { join } from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { compatibleRange } from 'shared/semver';
 
 const root = import.meta.dirname;
 const versionOf = (pkgDir: string): string =>
   (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-const major = (version: string) => `^${version.split('.')[0]}.0.0`;
 
 const reactVersion = versionOf(join(root, 'node_modules/react'));
 const sharedVersion = versionOf(join(root, 'shared'));
-/** While `shared` is 0.x its minor is the breaking number (semver). */
-const sharedRange = sharedVersion.startsWith('0.')
-  ? `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`
-  : major(sharedVersion);
+/** Any version with the same breaking part (while `shared` is 0.x, its minor). */
+const sharedRange = compatibleRange(sharedVersion);
+const reactRange = compatibleRange(reactVersion);
 
 const singleton = (pkg: string, requiredVersion?: string) => ({
   singleton: true,
-  requiredVersion: requiredVersion ?? major(versionOf(join(root, 'node_modules', pkg))),
+  requiredVersion: requiredVersion ?? compatibleRange(versionOf(join(root, 'node_modules', pkg))),
 });
 
 /**
@@ -31,10 +30,10 @@ const singleton = (pkg: string, requiredVersion?: string) => ({
  * apps import it only by its package name.
  */
 export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = {
-  react: singleton('react', major(reactVersion)),
-  'react/jsx-runtime': singleton('react', major(reactVersion)),
-  'react-dom': singleton('react-dom', major(reactVersion)),
-  'react-dom/client': singleton('react-dom', major(reactVersion)),
+  react: singleton('react', reactRange),
+  'react/jsx-runtime': singleton('react', reactRange),
+  'react-dom': singleton('react-dom', reactRange),
+  'react-dom/client': singleton('react-dom', reactRange),
   jotai: singleton('jotai'),
   'styled-components': singleton('styled-components'),
   'react-toastify': singleton('react-toastify'),
@@ -93,7 +92,7 @@ export const clubBuild: ClubBuildInfo = {
           : [],
       ),
     ),
-    [RUNTIME_CORE]: major(runtimeCoreVersion),
+    [RUNTIME_CORE]: compatibleRange(runtimeCoreVersion),
   },
 };
 

@@ -53,6 +53,15 @@ describe('front-end import rules', () => {
     expect(crossing).toEqual([]);
   });
 
+  it("keeps the shell's federation code free of its UI: the remote slot decides what a failure shows", () => {
+    const federation = join('shell', 'src', 'federation');
+    const intoUi = files
+      .filter(({ file, name }) => !isTest(file) && name.startsWith(federation))
+      .filter(({ file }) => importsOf(file).some((s) => /^\.\.\/(features|app)\//.test(s)))
+      .map(({ name }) => name);
+    expect(intoUi).toEqual([]);
+  });
+
   it('keeps shared free of the apps', () => {
     const upward = files
       .filter(({ app }) => app === 'shared')

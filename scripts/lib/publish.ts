@@ -13,9 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { compareVersions, isVersion } from 'shared/semver';
 import { ROOT, versionOf, type RemoteApp } from './apps';
 import { BUILD_STAMP, distOf } from './build-apps';
-import { compareVersions, isVersion } from './semver';
 
 export const PUBLISHED_MARKER = '.published';
 /** Suffix of a working copy served beside an immutable published version of the same number. */

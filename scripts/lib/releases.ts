@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isVersion } from 'shared/semver';
 import { REMOTES, ROOT, remoteNamed, versionOf, type RemoteApp } from './apps';
 import { cdnDir, isServable, listVersionFolders, MANIFEST } from './publish';
-import { isVersion } from './semver';
 import { writeJsonAtomic } from './site-config';
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

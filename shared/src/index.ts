@@ -22,7 +22,8 @@ export { useSession } from './session/use-session';
 export { useSignOut } from './session/use-sign-out';
 
 // HTTP
-export { api, createApiClient, LOAD_TIMEOUT_MS, resetApiClient } from './http/api-client';
+export { api, createApiClient, resetApiClient } from './http/api-client';
+export { REQUEST_TIMEOUT_MS, withinTime } from './http/request-policy';
 export { httpStatusOf } from './http/http-status';
 export { serverMessage, serverText } from './http/server-message';
 

@@ -3,9 +3,6 @@ import { getSiteConfig } from '../config/site-config';
 import { clubStore } from '../session/club-store';
 import { logoutAtom, sessionAtom } from '../session/session-atoms';
 
-/** A loading screen gives up after this long, so a hung API ends in the spec's error text. */
-export const LOAD_TIMEOUT_MS = 10_000;
-
 function resolveBase(apiBase: string): string {
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   const url = new URL(apiBase, origin).toString();
@@ -13,9 +10,9 @@ function resolveBase(apiBase: string): string {
 }
 
 /**
- * The HTTP client of every app (spec.md section 7): API base from the run-time config,
- * cookies included, no default timeout, nothing retried automatically. A 401 from any call
- * signs the user out; the route guards then send them to /login.
+ * The HTTP client of every app: API base from the run-time config, cookies included, no
+ * default time-out (each call names one of REQUEST_TIMEOUT_MS), nothing retried automatically.
+ * A 401 from any call signs the user out; the route guards then send them to /login.
  */
 export function createApiClient(apiBase: string, onUnauthorized: () => void): KyInstance {
   return ky.create({

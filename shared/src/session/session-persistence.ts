@@ -1,10 +1,15 @@
+import { withinTime } from '../http/request-policy';
 import type { User } from '../types/user';
 import { sessionAtom, signedOutSession, type Session } from './session-atoms';
 import type { ClubStore } from './club-store';
 
-/** spec.md section 3: one root key, version 1, only the user part is kept. */
+/** One root key, version 1, only the user part is kept. */
 export const PERSIST_KEY = 'club:root';
 export const PERSIST_VERSION = 1;
+/**
+ * How long the first render waits for the stored session. Not a request time-out: it bounds a
+ * read of the browser's storage, a constant of the session store.
+ */
 export const RESTORE_TIMEOUT_MS = 5000;
 
 /** The storage the session is persisted to; local storage in the browser. */
@@ -50,16 +55,12 @@ export async function restoreSession(
   storage: SessionStorageLike,
   timeoutMs = RESTORE_TIMEOUT_MS,
 ): Promise<RestoreResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
   const read = Promise.resolve()
     .then(() => storage.getItem(PERSIST_KEY))
     .catch(() => null)
     .then((raw) => parsePersisted(raw));
-  const outcome = await Promise.race([read, timeout]);
-  clearTimeout(timer);
+  // The read itself never fails (an unreadable storage counts as empty): a rejection is the time-out.
+  const outcome = await withinTime(read, timeoutMs).catch(() => 'timeout' as const);
   if (outcome === 'timeout') return 'timeout';
   if (!outcome) {
     await Promise.resolve(storage.removeItem(PERSIST_KEY)).catch(() => undefined);

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../router';
 import { api } from '../http/api-client';
+import { REQUEST_TIMEOUT_MS } from '../http/request-policy';
 import { logoutAtom } from './session-atoms';
 
 /**
@@ -15,7 +16,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      await api().post('auth/logout', { timeout: 5000 });
+      await api().post('auth/logout', { timeout: REQUEST_TIMEOUT_MS.bestEffort });
     } catch {
       // The cookie may already be gone; signing out locally is what the user asked for.
     } finally {

@@ -1,4 +1,6 @@
-import { api, clubStore, httpStatusOf, LOAD_TIMEOUT_MS, loginAtom, logoutAtom, sessionAtom, sessionCheckAtom, type User } from 'shared';
+import {
+  api, clubStore, httpStatusOf, loginAtom, logoutAtom, REQUEST_TIMEOUT_MS, sessionAtom, sessionCheckAtom, type User,
+} from 'shared';
 
 /**
  * Asks the server who is signed in and makes the store agree: the user restored from local
@@ -16,7 +18,7 @@ export async function confirmSession(store = clubStore): Promise<void> {
   const stillTheSame = () => store.get(sessionAtom).currentUser?.id === askedFor;
   store.set(sessionCheckAtom, 'pending');
   try {
-    const { data } = await api().get('auth/me', { timeout: LOAD_TIMEOUT_MS }).json<{ data: User }>();
+    const { data } = await api().get('auth/me', { timeout: REQUEST_TIMEOUT_MS.load }).json<{ data: User }>();
     if (!stillTheSame()) return;
     if (data.id !== askedFor) {
       store.set(logoutAtom);

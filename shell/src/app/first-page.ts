@@ -1,6 +1,5 @@
-import type { RemoteModuleId } from 'shared';
+import { withinTime, type RemoteModuleId } from 'shared';
 import { loadAndRemember } from '../federation/loaded-modules';
-import { withinTime } from '../federation/remote-load-timeout';
 
 /** The page the server may have sent prerendered (LANDING_HTML_FILE), and its module. */
 const PRERENDERED: Record<string, RemoteModuleId> = { '/': 'remote_public/landing-page' };
@@ -18,7 +17,7 @@ export function firstPageLoaded(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): 
   const id = PRERENDERED[pathname];
   if (!id) return Promise.resolve();
   const settled = () => undefined;
-  return withinTime(loadAndRemember(id), id, waitMs).then(settled, settled);
+  return withinTime(loadAndRemember(id), waitMs).then(settled, settled);
 }
 
 /** Drops what is left of the prerendered page (its styles) once the live page is on screen. */

@@ -4,15 +4,13 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { compatibleRange } from 'shared/semver';
 import type { GuardedPackage, HostVersions } from './remote-compatibility';
 
 /** The versions the tests' site runs; `remoteManifest()` is built against the same by default. */
 export const TEST_HOST_VERSIONS = {
   shared: '0.1.0', react: '19.3.1', 'react-dom': '19.3.1', '@module-federation/runtime-core': '2.9.2',
 } satisfies HostVersions;
-
-const caret = (version: string) =>
-  version.startsWith('0.') ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version.split('.')[0]}.0.0`;
 
 const noAssets = () => ({ js: { sync: [], async: [] }, css: { sync: [], async: [] } });
 
@@ -22,7 +20,7 @@ export interface RemoteBuild {
   reactDom?: string;
   /** The federation runtime core the remote was built to use (the shell provides it). */
   runtimeCore?: string;
-  /** Ranges recorded instead of the caret of the version built against. */
+  /** Ranges recorded instead of the compatible range of the version built against. */
   requires?: Partial<Record<GuardedPackage, string>>;
 }
 
@@ -35,8 +33,8 @@ export function remoteManifest({
   runtimeCore = TEST_HOST_VERSIONS['@module-federation/runtime-core'], requires = {},
 }: RemoteBuild = {}) {
   const required = {
-    shared: caret(shared), react: caret(react), 'react-dom': caret(reactDom),
-    '@module-federation/runtime-core': caret(runtimeCore), ...requires,
+    shared: compatibleRange(shared), react: compatibleRange(react), 'react-dom': compatibleRange(reactDom),
+    '@module-federation/runtime-core': compatibleRange(runtimeCore), ...requires,
   };
   const sharedEntry = (name: string, version: string, requiredVersion: string) => ({
     id: `remote_member:${name}`, name, version, singleton: true, requiredVersion, assets: noAssets(),
@@ -76,12 +74,15 @@ let hosts = 0;
 /**
  * A host with the given plugins that fetches `manifest` for remote_member (at a URL unique to
  * this host: the runtime caches manifest loads page-wide) and whose remote entry, if the
- * runtime gets that far, exposes `component`. Records what it was asked for.
+ * runtime gets that far, exposes `component`. With `down`, that file cannot be had: each fetch
+ * of the manifest, or each load of the entry, fails with a new error. Records what it was asked
+ * for.
  */
-export function fakeHost({ manifest, component, plugins }: {
+export function fakeHost({ manifest, component, plugins, down }: {
   manifest: object;
   component: ComponentType;
   plugins: ModuleFederationRuntimePlugin[];
+  down?: 'manifest' | 'entry';
 }) {
   hosts += 1;
   const manifestUrl = `http://cdn.test/remote-member/${hosts}/mf-manifest.json`;
@@ -91,10 +92,12 @@ export function fakeHost({ manifest, component, plugins }: {
     name: 'test-network',
     async fetch(url: string) {
       fetched.push(url);
+      if (down === 'manifest') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
     },
     async loadEntry({ remoteInfo }) {
       entries.push(remoteInfo.entry);
+      if (down === 'entry') throw new Error('remoteEntry.js answered 500');
       return { init: async () => undefined, get: async () => () => ({ default: component }) } as never;
     },
   };

@@ -1,8 +1,6 @@
 import { loadAndRemember, loadedModule } from './loaded-modules';
-import { FALLBACK_MODULE, type FallbackModule } from './remote-failure-plugin';
 
 const Page = () => null;
-const Fallback = () => null;
 
 describe('loadAndRemember', () => {
   it('remembers a loaded module for its loader only', async () => {
@@ -13,14 +11,9 @@ describe('loadAndRemember', () => {
     expect(loadedModule('remote_public/legal-page', load)).toBeUndefined();
   });
 
-  it('does not remember a failure, nor the fallback that stands in for one', async () => {
+  it('does not remember a failure', async () => {
     const fails = jest.fn(async () => { throw new Error('offline'); });
     await expect(loadAndRemember('remote_admin/admin-page', fails)).rejects.toThrow('offline');
     expect(loadedModule('remote_admin/admin-page', fails)).toBeUndefined();
-
-    const fallback: FallbackModule = { default: Fallback, [FALLBACK_MODULE]: true };
-    const answersFallback = jest.fn(async () => fallback);
-    await expect(loadAndRemember('remote_member/dashboard-page', answersFallback)).resolves.toBe(fallback);
-    expect(loadedModule('remote_member/dashboard-page', answersFallback)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import type { ExposedModule, RemoteModuleId } from 'shared';
 import { loadRemoteModule } from './load-remote-module';
-import { isFallbackModule } from './remote-failure-plugin';
 
 type Loader<Id extends RemoteModuleId> = (id: Id) => Promise<ExposedModule<Id>>;
 
@@ -13,12 +12,11 @@ export function loadedModule<Id extends RemoteModuleId>(id: Id, load: Loader<Id>
 }
 
 /**
- * Loads a module and remembers it once it has loaded. A failure is not remembered, and neither is
- * the fallback the failure plugin answers with: the next page that needs the module tries again.
+ * Loads a module and remembers it once it has loaded. A failure is not remembered: the next page
+ * that needs the module tries again.
  */
 export async function loadAndRemember<Id extends RemoteModuleId>(id: Id, load: Loader<Id> = loadRemoteModule): Promise<ExposedModule<Id>> {
   const module = await load(id);
-  if (isFallbackModule(module)) return module;
   const loaded = loadedBy.get(load) ?? new Map<RemoteModuleId, unknown>();
   loaded.set(id, module);
   loadedBy.set(load, loaded);

@@ -1,6 +1,5 @@
 import type { RemoteModuleId } from 'shared';
 import { loadAndRemember } from './loaded-modules';
-import { isFallbackModule } from './remote-failure-plugin';
 
 const done = new Set<RemoteModuleId>();
 
@@ -17,10 +16,7 @@ export function prefetchRemote(id: RemoteModuleId): void {
   done.add(id);
   const run = () => {
     // Remembered once loaded: the page then opens without a spinner.
-    loadAndRemember(id).then(
-      (module) => { if (isFallbackModule(module)) done.delete(id); },
-      () => done.delete(id),
-    );
+    loadAndRemember(id).catch(() => done.delete(id));
   };
   const w = window as IdleWindow;
   if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 3000 });

@@ -1,23 +1,5 @@
 import { remoteManifest as manifest, TEST_HOST_VERSIONS as HOST } from './fake-federation.test-utils';
-import { breakingPart, checkRemoteCompatibility, packageOf } from './remote-compatibility';
-
-describe('breakingPart', () => {
-  it.each([
-    ['19.3.1', '19'],
-    ['1.0.0', '1'],
-    ['0.1.0', '0.1'],
-    ['0.1.9', '0.1'],
-    ['0.0.3', '0.0.3'],
-    ['20.0.0-rc.1', '20'],
-    ['v18.2.0', '18'],
-  ])('%s -> %s', (version, part) => {
-    expect(breakingPart(version)).toBe(part);
-  });
-
-  it.each(['', 'latest', '19', '19.x', 'workspace:*'])('is null for %p', (version) => {
-    expect(breakingPart(version)).toBeNull();
-  });
-});
+import { checkRemoteCompatibility, packageOf } from './remote-compatibility';
 
 describe('packageOf', () => {
   it.each([

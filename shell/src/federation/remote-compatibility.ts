@@ -1,4 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { breakingPart } from 'shared/semver';
 
 /**
  * The packages a remote must agree on with the shell before any of its code runs: one copy of
@@ -29,22 +30,6 @@ export interface CompatibilityResult {
   reasons: string[];
   /** What could not be checked (the remote is allowed). */
   warnings: string[];
-}
-
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
-
-/**
- * The part of a version that must match for two builds to share one copy, per semver caret
- * rules: the major; while the major is 0, the minor; while both are 0, the patch.
- * `null` when the version is not semver.
- */
-export function breakingPart(version: string): string | null {
-  const match = SEMVER.exec(version.trim());
-  if (!match) return null;
-  const [, major, minor, patch] = match;
-  if (major !== '0') return `${major}`;
-  if (minor !== '0') return `0.${minor}`;
-  return `0.0.${patch}`;
 }
 
 /** `react/jsx-runtime` -> `react`, `@scope/pkg/sub` -> `@scope/pkg`. */
@@ -109,7 +94,7 @@ function recordsOf(manifest: RemoteManifestInfo): PackageRecord[] {
  * - the remote was built against a version whose major differs from the one this site runs
  *   (for 0.x the minor, semver caret rules): patch and minor differences are fine;
  * - the remote requires (its `requiredVersion`) a range this site's version does not satisfy
- *   (the federation runtime's own semver rules).
+ *   (the federation runtime's own semver rules, which it applies when it shares modules).
  *
  * Missing information is allowed, with a warning: a manifest that records none of these
  * packages, a version that is not semver, or a package whose version this site does not know.

@@ -1,48 +1,45 @@
-import type { ComponentType } from 'react';
-import { FALLBACK_MODULE, remoteFailurePlugin, type FallbackModule } from './remote-failure-plugin';
-import { RemoteVersionSkewError } from './version-skew-plugin';
-
-function Fallback() {
-  return null;
-}
+import { fakeHost, remoteManifest } from './fake-federation.test-utils';
+import { logRemoteFailure, remoteFailurePlugin } from './remote-failure-plugin';
+import { RemoteVersionSkewError } from './version-skew-error';
 
 type ErrorLoadRemote = (args: { id: string; error: unknown; lifecycle: string; from?: string; origin?: unknown }) => unknown;
 
-function Mismatch() {
-  return null;
-}
-
-function hookOf(fallback: ComponentType = Fallback, versionSkewFallback?: ComponentType): ErrorLoadRemote {
-  const plugin = remoteFailurePlugin(fallback, versionSkewFallback);
+function hookOf(): ErrorLoadRemote {
+  const plugin = remoteFailurePlugin();
   expect(plugin.name).toBe('club-remote-failure');
   return plugin.errorLoadRemote as unknown as ErrorLoadRemote;
 }
 
+function Dashboard() {
+  return null;
+}
+
 let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
 
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The federation runtime warns too when a remote fails.
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   consoleError.mockRestore();
+  consoleWarn.mockRestore();
 });
 
+const stagesLogged = () => consoleError.mock.calls
+  .map(([first]) => /failed at (\w+):$/.exec(String(first))?.[1])
+  .filter((stage) => stage !== undefined);
+
 describe('remoteFailurePlugin', () => {
-  it("answers at 'onLoad' with a fallback module: the marker and the given component as default", () => {
-    const error = new Error('ChunkLoadError');
-    const result = hookOf()({ id: 'remote_member/dashboard-page', error, lifecycle: 'onLoad', from: 'runtime' }) as FallbackModule;
-
-    expect(result).toBeDefined();
-    expect(result.default).toBe(Fallback);
-    expect(result[FALLBACK_MODULE]).toBe(true);
-    expect(FALLBACK_MODULE).toBe(Symbol.for('club.remote-fallback'));
-  });
-
-  it.each(['afterResolve', 'beforeRequest', 'beforeLoadShare'])("answers nothing at '%s'", (lifecycle) => {
-    const result = hookOf()({ id: 'remote_admin/admin-page', error: new Error('manifest 404'), lifecycle, from: 'runtime' });
-    expect(result).toBeUndefined();
-  });
+  it.each(['onLoad', 'afterResolve', 'beforeRequest', 'beforeLoadShare'])(
+    "answers nothing at '%s': the runtime goes on with the error, no module stands in for the remote",
+    (lifecycle) => {
+      const result = hookOf()({ id: 'remote_admin/admin-page', error: new Error('manifest 404'), lifecycle, from: 'runtime' });
+      expect(result).toBeUndefined();
+    },
+  );
 
   it('logs the failure with the remote id and the stage', () => {
     const error = new Error('manifest 404');
@@ -50,28 +47,40 @@ describe('remoteFailurePlugin', () => {
     expect(consoleError).toHaveBeenCalledWith('[shell] remote remote_admin/admin-page failed at afterResolve:', error);
   });
 
-  describe('a version-skew refusal', () => {
-    const skew = () => new RemoteVersionSkewError('remote_member', ['remote_member was built against shared 1.0.0; this site runs shared 0.1.0']);
+  it('logs one error once, however often it travels past', () => {
+    const error = new Error('ChunkLoadError');
+    const hook = hookOf();
+    hook({ id: 'remote_member/dashboard-page', error, lifecycle: 'onLoad' });
+    hook({ id: 'remote_member/dashboard-page', error, lifecycle: 'onLoad' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
 
-    it("answers at 'onLoad' with the version-mismatch fallback module", () => {
-      const result = hookOf(Fallback, Mismatch)({ id: 'remote_member/dashboard-page', error: skew(), lifecycle: 'onLoad' }) as FallbackModule;
-      expect(result.default).toBe(Mismatch);
-      expect(result[FALLBACK_MODULE]).toBe(true);
+  it('does not log a refusal the version-skew guard logged already', () => {
+    const skew = new RemoteVersionSkewError('remote_member', ['remote_member was built against shared 1.0.0; this site runs shared 0.1.0']);
+    logRemoteFailure(skew, '[shell] not loading remote remote_member (version skew)');
+    hookOf()({ id: 'remote_member/dashboard-page', error: skew, lifecycle: 'onLoad' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('[shell] not loading remote remote_member (version skew)');
+  });
+
+  describe('with the federation runtime', () => {
+    it('a manifest that cannot be fetched: loadRemote rejects, the failure logged at each stage', async () => {
+      const { host, entries } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [remoteFailurePlugin()], down: 'manifest' });
+
+      await expect(host.loadRemote('remote_member/dashboard-page')).rejects.toThrow();
+
+      expect(entries).toEqual([]);
+      expect(stagesLogged()).toEqual(['afterResolve', 'onLoad']);
     });
 
-    it('falls back to the plain fallback when no mismatch component is given', () => {
-      const result = hookOf()({ id: 'remote_member/dashboard-page', error: skew(), lifecycle: 'onLoad' }) as FallbackModule;
-      expect(result.default).toBe(Fallback);
-    });
+    it('an entry that cannot be loaded: loadRemote rejects, and a later call tries again', async () => {
+      const { host, entries, entryUrl } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [remoteFailurePlugin()], down: 'entry' });
 
-    it('is not logged again (the guard logged why)', () => {
-      hookOf(Fallback, Mismatch)({ id: 'remote_member/dashboard-page', error: skew(), lifecycle: 'onLoad' });
-      expect(consoleError).not.toHaveBeenCalled();
-    });
+      await expect(host.loadRemote('remote_member/dashboard-page')).rejects.toThrow();
+      await expect(host.loadRemote('remote_member/dashboard-page')).rejects.toThrow();
 
-    it('still answers any other failure with the plain fallback', () => {
-      const result = hookOf(Fallback, Mismatch)({ id: 'remote_member/dashboard-page', error: new Error('down'), lifecycle: 'onLoad' }) as FallbackModule;
-      expect(result.default).toBe(Fallback);
+      expect(entries).toEqual([entryUrl, entryUrl]);
+      expect(stagesLogged()).toEqual(['onLoad', 'onLoad']);
     });
   });
 });

@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from './fake-federation.test-utils';
-import { FALLBACK_MODULE, remoteFailurePlugin, type FallbackModule } from './remote-failure-plugin';
-import { isVersionSkewError, RemoteVersionSkewError, versionSkewPlugin } from './version-skew-plugin';
+import { remoteFailurePlugin } from './remote-failure-plugin';
+import { isVersionSkewError, RemoteVersionSkewError } from './version-skew-error';
+import { versionSkewPlugin } from './version-skew-plugin';
 
 const manifestJson = (shared = '0.1.0') => remoteManifest({ shared });
 
@@ -103,28 +104,21 @@ describe('versionSkewPlugin (loadRemoteSnapshot hook)', () => {
 });
 
 describe('with the federation runtime', () => {
-  function Unavailable() {
-    return null;
-  }
-  function Mismatch() {
-    return null;
-  }
   function Dashboard() {
     return null;
   }
 
   const hostWith = (manifest: object) =>
-    fakeHost({ manifest, component: Dashboard, plugins: [versionSkewPlugin(HOST), remoteFailurePlugin(Unavailable, Mismatch)] });
+    fakeHost({ manifest, component: Dashboard, plugins: [versionSkewPlugin(HOST), remoteFailurePlugin()] });
 
-  it('refuses a skewed remote after its manifest, before its entry: the mismatch fallback module', async () => {
+  it('refuses a skewed remote after its manifest, before its entry: loadRemote rejects with the refusal', async () => {
     const { host, fetched, entries, manifestUrl } = hostWith(manifestJson('9.0.0'));
 
-    const first = (await host.loadRemote('remote_member/dashboard-page')) as FallbackModule;
-    expect(first.default).toBe(Mismatch);
-    expect(first[FALLBACK_MODULE]).toBe(true);
-    // Again (a retry, or the prefetch then the route): nothing is fetched again.
-    const second = (await host.loadRemote('remote_member/dashboard-page')) as FallbackModule;
-    expect(second.default).toBe(Mismatch);
+    const first: unknown = await host.loadRemote('remote_member/dashboard-page').catch((error: unknown) => error);
+    expect(isVersionSkewError(first)).toBe(true);
+    // Again (a retry, or the prefetch then the route): the same refusal, nothing fetched again.
+    const second: unknown = await host.loadRemote('remote_member/dashboard-page').catch((error: unknown) => error);
+    expect(second).toBe(first);
 
     expect(fetched).toEqual([manifestUrl]);
     expect(entries).toEqual([]);

@@ -1,30 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { HOST_VERSIONS } from './host-versions';
+import { logRemoteFailure } from './remote-failure-plugin';
 import { checkRemoteCompatibility, type HostVersions, type RemoteManifestInfo } from './remote-compatibility';
-
-const VERSION_SKEW = Symbol.for('club.version-skew');
-
-/** A remote refused because it was built against other versions of the page's singletons. */
-export class RemoteVersionSkewError extends Error {
-  readonly [VERSION_SKEW] = true;
-  readonly remote: string;
-  readonly reasons: readonly string[];
-
-  constructor(remote: string, reasons: readonly string[]) {
-    super(`remote ${remote} is not loaded (version skew): ${reasons.join('; and ')}`);
-    this.name = 'RemoteVersionSkewError';
-    this.remote = remote;
-    this.reasons = reasons;
-  }
-}
-
-/**
- * True for a version-skew refusal. Checks a marker, not the class or the message: the
- * federation runtime rethrows the same object but prefixes its message.
- */
-export function isVersionSkewError(error: unknown): error is RemoteVersionSkewError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[VERSION_SKEW] === true;
-}
+import { RemoteVersionSkewError } from './version-skew-error';
 
 type LoadRemoteSnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
 
@@ -35,11 +13,11 @@ type LoadRemoteSnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlug
  * The hook is `loadRemoteSnapshot`: the runtime calls it with the manifest JSON right after
  * fetching the manifest, inside the snapshot plugin's `afterResolve`, before it works out the
  * remote entry's URL, preloads the expose's chunks or loads the entry. An error thrown here
- * travels to `errorLoadRemote` at `onLoad` (remoteFailurePlugin answers with the
- * version-mismatch fallback), and the runtime keeps the failed manifest load for the rest of
- * the page's life, so no later `loadRemote` of that remote fetches anything either. Nothing of
- * the remote is evaluated: no second copy of React or `shared`, and the share scope only ever
- * sees the shell's.
+ * travels through `errorLoadRemote` at `onLoad` to the caller of `loadRemote` (the remote slot,
+ * which shows the version-mismatch fallback), and the runtime keeps the failed manifest load
+ * for the rest of the page's life, so no later `loadRemote` of that remote fetches anything
+ * either. Nothing of the remote is evaluated: no second copy of React or `shared`, and the share
+ * scope only ever sees the shell's.
  *
  * The reason is logged once per remote manifest per page load, as `console.error`.
  */
@@ -57,7 +35,8 @@ export function versionSkewPlugin(host: HostVersions = HOST_VERSIONS): ModuleFed
         for (const warning of result.warnings) console.warn(`[shell] version check: ${warning}`);
         verdict = result.compatible ? null : new RemoteVersionSkewError(remote, result.reasons);
         if (verdict) {
-          console.error(
+          logRemoteFailure(
+            verdict,
             `[shell] not loading remote ${remote} (version skew):\n${result.reasons.map((r) => `- ${r}`).join('\n')}`,
           );
         }

@@ -1,5 +1,4 @@
-import { api, type ChangeVerificationBody } from 'shared';
-import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
+import { api, REQUEST_TIMEOUT_MS, type ChangeVerificationBody } from 'shared';
 
 /** The body that blocks a member: not verified, with the admin's reason. */
 export const blockBody = (userId: string, reason: string): ChangeVerificationBody => ({ userId, isVerified: false, reason });
@@ -8,10 +7,10 @@ export const blockBody = (userId: string, reason: string): ChangeVerificationBod
 export const unblockBody = (userId: string): ChangeVerificationBody => ({ userId, isVerified: true });
 
 /**
- * POST /admin/membership/change-verification (spec.md section 7): blocks (`isVerified: false`,
- * with a reason) or unblocks (`isVerified: true`) a member's user. Resolves when the API says
- * yes; rejects on any error, a time-out or a network failure. Never retried.
+ * POST /admin/membership/change-verification: blocks (`isVerified: false`, with a reason) or
+ * unblocks (`isVerified: true`) a member's user. Resolves when the API says yes; rejects on any
+ * error, a time-out or a network failure. Never retried.
  */
 export async function changeVerification(body: ChangeVerificationBody): Promise<void> {
-  await api().post('admin/membership/change-verification', { json: body, timeout: WRITE_TIMEOUT_MS });
+  await api().post('admin/membership/change-verification', { json: body, timeout: REQUEST_TIMEOUT_MS.write });
 }

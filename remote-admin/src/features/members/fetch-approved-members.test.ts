@@ -1,4 +1,4 @@
-import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { aRecord } from '../records/records.test-utils';
 import { fetchApprovedMembers } from './fetch-approved-members';
@@ -36,12 +36,12 @@ describe('fetchApprovedMembers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up after LOAD_TIMEOUT_MS', async () => {
+  it('gives up after REQUEST_TIMEOUT_MS.load', async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void fetchApprovedMembers().catch((e: unknown) => { outcome = e; });
-    await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.load);
     expect((outcome as Error).name).toBe('TimeoutError');
   });
 });

@@ -1,12 +1,12 @@
-import { api, LOAD_TIMEOUT_MS, type MembershipRecord } from 'shared';
+import { api, REQUEST_TIMEOUT_MS, type MembershipRecord } from 'shared';
 import { toMembershipRecords } from '../records/membership-record';
 
 /**
- * GET /admin/membership/approvedMembers (spec.md section 7): the approved members with their
- * user (the list is `data`). Gives up after LOAD_TIMEOUT_MS (the client has no default
- * timeout); rejects on an error, a time-out, an abort or an answer without a list.
+ * GET /admin/membership/approvedMembers: the approved members with their user (the list is
+ * `data`). Gives up after REQUEST_TIMEOUT_MS.load (the client has no default time-out); rejects
+ * on an error, a time-out, an abort or an answer without a list.
  */
 export async function fetchApprovedMembers(signal?: AbortSignal): Promise<MembershipRecord[]> {
-  const body = await api().get('admin/membership/approvedMembers', { timeout: LOAD_TIMEOUT_MS, signal }).json<unknown>();
+  const body = await api().get('admin/membership/approvedMembers', { timeout: REQUEST_TIMEOUT_MS.load, signal }).json<unknown>();
   return toMembershipRecords(body);
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { LOAD_TIMEOUT_MS } from 'shared';
+import { REQUEST_TIMEOUT_MS } from 'shared';
 import { hangs, jsonResponse } from 'shared/testing';
 import {
   deferred, failure, loaded, renderAdmin, screenTitle, STATS_PATH, stubAdminApi, valueOf,
@@ -65,12 +65,12 @@ describe('Dashboard Overview', () => {
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
   });
 
-  it('ends a hung load in the failure text after LOAD_TIMEOUT_MS, not an endless spinner', async () => {
+  it('ends a hung load in the failure text after REQUEST_TIMEOUT_MS.load, not an endless spinner', async () => {
     jest.useFakeTimers();
     stubAdminApi({ stats: hangs });
     renderAdmin();
     expect(screen.getAllByRole('status', { name: /^Loading/ })).toHaveLength(2);
-    await act(() => jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS));
+    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.load));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load dashboard data');
   });
 });

@@ -1,4 +1,4 @@
-import { api, LOAD_TIMEOUT_MS, type MembershipStats } from 'shared';
+import { api, REQUEST_TIMEOUT_MS, type MembershipStats } from 'shared';
 
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
@@ -13,12 +13,12 @@ export function toMembershipStats(body: unknown): MembershipStats | null {
 }
 
 /**
- * GET /admin/membership/stats (spec.md section 7): how many requests wait and how many were
- * approved. Gives up after LOAD_TIMEOUT_MS (the client has no default timeout); rejects on an
- * error, a time-out, an abort or an answer without both counts.
+ * GET /admin/membership/stats: how many requests wait and how many were approved. Gives up
+ * after REQUEST_TIMEOUT_MS.load (the client has no default time-out); rejects on an error, a
+ * time-out, an abort or an answer without both counts.
  */
 export async function fetchMembershipStats(signal?: AbortSignal): Promise<MembershipStats> {
-  const body = await api().get('admin/membership/stats', { timeout: LOAD_TIMEOUT_MS, signal }).json<unknown>();
+  const body = await api().get('admin/membership/stats', { timeout: REQUEST_TIMEOUT_MS.load, signal }).json<unknown>();
   const stats = toMembershipStats(body);
   if (!stats) throw new Error('The stats answer has no counts');
   return stats;

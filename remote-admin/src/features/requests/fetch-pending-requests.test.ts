@@ -1,4 +1,4 @@
-import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { aRequest } from '../records/records.test-utils';
 import { fetchPendingRequests } from './fetch-pending-requests';
@@ -33,12 +33,12 @@ describe('fetchPendingRequests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up after LOAD_TIMEOUT_MS', async () => {
+  it('gives up after REQUEST_TIMEOUT_MS.load', async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void fetchPendingRequests().catch((e: unknown) => { outcome = e; });
-    await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.load);
     expect((outcome as Error).name).toBe('TimeoutError');
   });
 });

@@ -1,6 +1,5 @@
-import { httpStatusOf } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
-import { WRITE_TIMEOUT_MS } from '../../lib/write-timeout';
 import { respondToRequest } from './respond-to-request';
 
 let fetchMock: jest.SpyInstance;
@@ -41,12 +40,12 @@ describe('respondToRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it(`gives up after WRITE_TIMEOUT_MS (${WRITE_TIMEOUT_MS / 1000} s)`, async () => {
+  it(`gives up after REQUEST_TIMEOUT_MS.write (${REQUEST_TIMEOUT_MS.write / 1000} s)`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void respondToRequest('r-1', { adminId: 'admin-1', action: 'approved' }).catch((e: unknown) => { outcome = e; });
-    await jest.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect((outcome as Error).name).toBe('TimeoutError');

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { LOAD_TIMEOUT_MS, sessionAtom } from 'shared';
+import { REQUEST_TIMEOUT_MS, sessionAtom } from 'shared';
 import { hangs, jsonResponse, memberUser } from 'shared/testing';
 import { aMember } from '../directory/directory.test-utils';
 import { findSearch, MEMBERS_PATH, renderDashboard, stubApi } from './dashboard.test-utils';
@@ -150,11 +150,11 @@ describe('DashboardPage: loading the directory', () => {
     expect(screen.getByTitle('Upcoming Events calendar (Chicago time)')).toBeInTheDocument();
   });
 
-  it(`ends a hung request after LOAD_TIMEOUT_MS (${LOAD_TIMEOUT_MS / 1000} s) with the failure text`, async () => {
+  it(`ends a hung request after REQUEST_TIMEOUT_MS.load (${REQUEST_TIMEOUT_MS.load / 1000} s) with the failure text`, async () => {
     jest.useFakeTimers();
     stubApi({ members: hangs });
     renderDashboard();
-    await act(() => jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1));
+    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.load - 1));
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1));

@@ -1,4 +1,4 @@
-import { httpStatusOf, LOAD_TIMEOUT_MS } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
 import { aMember } from './directory.test-utils';
 import { fetchVerifiedMembers, toVerifiedMember } from './fetch-verified-members';
@@ -46,13 +46,13 @@ describe('fetchVerifiedMembers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it(`gives up after LOAD_TIMEOUT_MS (${LOAD_TIMEOUT_MS / 1000} s) instead of waiting for ever`, async () => {
+  it(`gives up after REQUEST_TIMEOUT_MS.load (${REQUEST_TIMEOUT_MS.load / 1000} s) instead of waiting for ever`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void fetchVerifiedMembers('member-1').then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
 
-    await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.load - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect((outcome as Error).name).toBe('TimeoutError');

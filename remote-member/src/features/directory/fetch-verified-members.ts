@@ -1,4 +1,4 @@
-import { api, LOAD_TIMEOUT_MS, type VerifiedMember } from 'shared';
+import { api, REQUEST_TIMEOUT_MS, type VerifiedMember } from 'shared';
 
 type Raw = Record<string, unknown>;
 
@@ -30,14 +30,13 @@ export function toVerifiedMember(value: unknown): VerifiedMember | null {
 }
 
 /**
- * GET /admin/membership/verifiedMembers?userId={id} (spec.md section 7): the verified members
- * (the list is `data.data`), in the API's order (by name). Gives up after LOAD_TIMEOUT_MS (the
- * client has no default timeout); rejects on an error, a time-out, an abort or an answer without
- * a list.
+ * GET /admin/membership/verifiedMembers?userId={id}: the verified members (the list is
+ * `data.data`), in the API's order (by name). Gives up after REQUEST_TIMEOUT_MS.load (the client
+ * has no default time-out); rejects on an error, a time-out, an abort or an answer without a list.
  */
 export async function fetchVerifiedMembers(userId: string, signal?: AbortSignal): Promise<VerifiedMember[]> {
   const body = await api()
-    .get('admin/membership/verifiedMembers', { searchParams: { userId }, timeout: LOAD_TIMEOUT_MS, signal })
+    .get('admin/membership/verifiedMembers', { searchParams: { userId }, timeout: REQUEST_TIMEOUT_MS.load, signal })
     .json<unknown>();
   const list = isRecord(body) && isRecord(body.data) ? body.data.data : undefined;
   if (!Array.isArray(list)) throw new Error('The directory answer has no list of members');

@@ -1,6 +1,6 @@
-import { httpStatusOf } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, memberUser, stubFetch } from 'shared/testing';
-import { SAVE_TIMEOUT_MS, saveProfile } from './save-profile';
+import { saveProfile } from './save-profile';
 
 let fetchMock: jest.SpyInstance;
 
@@ -47,12 +47,12 @@ describe('saveProfile', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it(`gives up after ${SAVE_TIMEOUT_MS / 1000} s`, async () => {
+  it(`gives up after ${REQUEST_TIMEOUT_MS.write / 1000} s`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void saveProfile(edit, 't').then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
-    await jest.advanceTimersByTimeAsync(SAVE_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect((outcome as Error).name).toBe('TimeoutError');

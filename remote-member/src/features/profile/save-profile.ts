@@ -1,21 +1,19 @@
-import { api, type ProfileEdit, type User } from 'shared';
-
-/** A save that hangs ends in 'Something went wrong' rather than 'Saving...' for ever. */
-export const SAVE_TIMEOUT_MS = 20_000;
+import { api, REQUEST_TIMEOUT_MS, type ProfileEdit, type User } from 'shared';
 
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
 /**
- * POST /user/auth/edit-profile (spec.md section 7) with the session's bearer token when there is
- * one (the session cookie goes along too). Gives the updated user, or null if the answer has none.
+ * POST /user/auth/edit-profile with the session's bearer token when there is one (the session
+ * cookie goes along too). Gives the updated user, or null if the answer has none. A save that
+ * hangs ends in the failure text rather than 'Saving...' for ever.
  */
 export async function saveProfile(edit: ProfileEdit, token: string | null): Promise<User | null> {
   const reply = await api()
     .post('user/auth/edit-profile', {
       json: edit,
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-      timeout: SAVE_TIMEOUT_MS,
+      timeout: REQUEST_TIMEOUT_MS.write,
     })
     .json<unknown>();
   const user = typeof reply === 'object' && reply !== null ? (reply as { user?: unknown }).user : undefined;

@@ -1,6 +1,7 @@
+import { REQUEST_TIMEOUT_MS } from 'shared';
 import { testSiteConfig } from 'shared/testing';
 import { imageFile, mockStorage, PUBLIC_BASE } from './profile.test-utils';
-import { avatarObjectName, forgetStorageClient, UPLOAD_TIMEOUT_MS, uploadAvatar } from './upload-avatar';
+import { avatarObjectName, forgetStorageClient, uploadAvatar } from './upload-avatar';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 
@@ -93,12 +94,12 @@ describe('uploadAvatar', () => {
     expect(logged).toHaveBeenCalledWith('Profile picture upload failed', down);
   });
 
-  it(`gives null after ${UPLOAD_TIMEOUT_MS / 1000} s when the upload hangs`, async () => {
+  it(`gives null after ${REQUEST_TIMEOUT_MS.upload / 1000} s when the upload hangs`, async () => {
     jest.useFakeTimers();
     mockStorage(() => new Promise(() => {}));
     let outcome: unknown = 'pending';
     void uploadAvatar(imageFile(), storage, now).then((url) => { outcome = url; });
-    await jest.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.upload - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toBeNull();

@@ -1,14 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SiteConfig } from 'shared';
+import { REQUEST_TIMEOUT_MS, withinTime, type SiteConfig } from 'shared';
 
 type StorageConfig = SiteConfig['storage'];
 
-/** An upload that hangs ends as a failed one (the save button must not wait for ever). */
-export const UPLOAD_TIMEOUT_MS = 30_000;
-
 /**
- * The object name of an avatar: the current timestamp and the file's name (spec.md section 7),
- * the name reduced to letters, digits, '.', '_' and '-' (never '..') so it is a safe storage key.
+ * The object name of an avatar: the current timestamp and the file's name, the name reduced to
+ * letters, digits, '.', '_' and '-' (never '..') so it is a safe storage key.
  */
 export function avatarObjectName(fileName: string, now: number): string {
   // Runs of dots collapse to one: the storage refuses '..' anywhere in a name.
@@ -45,28 +42,17 @@ export function forgetStorageClient(): void {
   cached = null;
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Upload timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * Stores a chosen picture in the avatars bucket and gives its public URL. If the upload fails
- * the picture becomes null and the error is only logged (spec.md section 7).
+ * Stores a chosen picture in the avatars bucket and gives its public URL. If the upload fails,
+ * or hangs past REQUEST_TIMEOUT_MS.upload (the save button must not wait for ever), the picture
+ * becomes null and the error is only logged.
  */
 export async function uploadAvatar(file: File, storage: StorageConfig, now: () => number = Date.now): Promise<string | null> {
   try {
     const client = await storageClient(storage);
     const bucket = client.storage.from(storage.bucket);
     const name = avatarObjectName(file.name, now());
-    const { error } = await withTimeout(bucket.upload(name, file, { contentType: file.type }), UPLOAD_TIMEOUT_MS);
+    const { error } = await withinTime(bucket.upload(name, file, { contentType: file.type }), REQUEST_TIMEOUT_MS.upload);
     if (error) throw error;
     return bucket.getPublicUrl(name).data.publicUrl;
   } catch (error) {

@@ -1,6 +1,6 @@
-import { emptyContactValues, httpStatusOf } from 'shared';
+import { emptyContactValues, httpStatusOf, REQUEST_TIMEOUT_MS } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
-import { CONTACT_TIMEOUT_MS, sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from './send-contact-message';
 
 let fetchMock: jest.SpyInstance;
 
@@ -67,13 +67,13 @@ describe('sendContactMessage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it(`gives up after ${CONTACT_TIMEOUT_MS / 1000} s instead of waiting for ever`, async () => {
+  it(`gives up after ${REQUEST_TIMEOUT_MS.write / 1000} s instead of waiting for ever`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void sendContactMessage(values).then((v) => { outcome = v; }, (e: unknown) => { outcome = e; });
 
-    await jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(Error);

@@ -1,11 +1,11 @@
-import { api, type User } from 'shared';
+import { api, REQUEST_TIMEOUT_MS, type User } from 'shared';
 
 export interface LoginResponse {
   data: User;
   token: string;
 }
 
-/** POST /auth/login (spec.md section 7). */
+/** POST /auth/login. */
 export function login(email: string, password: string): Promise<LoginResponse> {
-  return api().post('auth/login', { json: { email, password }, timeout: 20_000 }).json<LoginResponse>();
+  return api().post('auth/login', { json: { email, password }, timeout: REQUEST_TIMEOUT_MS.write }).json<LoginResponse>();
 }

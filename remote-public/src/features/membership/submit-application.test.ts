@@ -1,6 +1,6 @@
-import { httpStatusOf, serverMessage } from 'shared';
+import { httpStatusOf, REQUEST_TIMEOUT_MS, serverMessage } from 'shared';
 import { answerWith, hangs, jsonResponse, stubFetch } from 'shared/testing';
-import { SUBMIT_APPLICATION_TIMEOUT_MS, submitApplication } from './submit-application';
+import { submitApplication } from './submit-application';
 import { validBody } from './fill-application.test-utils';
 
 let fetchMock: jest.SpyInstance;
@@ -36,13 +36,13 @@ describe('submitApplication', () => {
     expect(serverMessage(error)).toBe('An application for this email is already pending.');
   });
 
-  it(`gives up after ${SUBMIT_APPLICATION_TIMEOUT_MS / 1000} s without an answer`, async () => {
+  it(`gives up after ${REQUEST_TIMEOUT_MS.write / 1000} s without an answer`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangs);
     let outcome: unknown = 'pending';
     void submitApplication(validBody).then(() => { outcome = 'sent'; }, (error: unknown) => { outcome = error; });
 
-    await jest.advanceTimersByTimeAsync(SUBMIT_APPLICATION_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write - 1);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(Error);

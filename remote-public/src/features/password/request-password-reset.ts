@@ -1,6 +1,6 @@
-import { api } from 'shared';
+import { api, REQUEST_TIMEOUT_MS } from 'shared';
 
-/** POST /auth/forgot-password (spec.md section 7). */
+/** POST /auth/forgot-password. */
 export function requestPasswordReset(email: string): Promise<{ message?: string }> {
-  return api().post('auth/forgot-password', { json: { email }, timeout: 20_000 }).json<{ message?: string }>();
+  return api().post('auth/forgot-password', { json: { email }, timeout: REQUEST_TIMEOUT_MS.write }).json<{ message?: string }>();
 }

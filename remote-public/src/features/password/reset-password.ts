@@ -1,13 +1,13 @@
-import { api } from 'shared';
+import { api, REQUEST_TIMEOUT_MS } from 'shared';
 
 export interface ResetPasswordResponse {
   success: boolean;
   message?: string;
 }
 
-/** PATCH /auth/reset-password (spec.md section 7). */
+/** PATCH /auth/reset-password. */
 export function resetPassword(token: string, newPassword: string): Promise<ResetPasswordResponse> {
   return api()
-    .patch('auth/reset-password', { json: { token, newPassword }, timeout: 20_000 })
+    .patch('auth/reset-password', { json: { token, newPassword }, timeout: REQUEST_TIMEOUT_MS.write })
     .json<ResetPasswordResponse>();
 }

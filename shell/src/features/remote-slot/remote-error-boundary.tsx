@@ -1,7 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isVersionSkewError } from '../../federation/version-skew-plugin';
-import { RemoteUnavailable } from './remote-unavailable';
-import { RemoteVersionMismatch } from './remote-version-mismatch';
+import { logSlotFailure, RemoteFailure } from './remote-failure';
 
 interface Props {
   remoteId: string;
@@ -10,28 +8,26 @@ interface Props {
 
 interface State {
   failed: boolean;
-  versionSkew: boolean;
+  error: unknown;
 }
 
 /**
- * Catches a remote that fails to load or throws while rendering, inside the shell's layout.
- * A remote refused for version skew that reaches here as an error (rather than as the
- * runtime plugin's fallback module) gets the same version-mismatch fallback.
+ * Catches a remote that throws while rendering, inside the shell's layout, and shows the
+ * slot's fallback in its place. (A remote that fails to load never throws here: the slot turns
+ * the failure into its fallback itself.)
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, versionSkew: false };
+  override state: State = { failed: false, error: undefined };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, versionSkew: isVersionSkewError(error) };
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
-    if (isVersionSkewError(error)) console.error(`[shell] remote ${this.props.remoteId} refused:`, error.message);
-    else console.error(`[shell] remote ${this.props.remoteId} crashed:`, error);
+    logSlotFailure(this.props.remoteId, error, true);
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return this.state.versionSkew ? <RemoteVersionMismatch /> : <RemoteUnavailable />;
+    return this.state.failed ? <RemoteFailure error={this.state.error} /> : this.props.children;
   }
 }

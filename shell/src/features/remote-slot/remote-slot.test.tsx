@@ -4,11 +4,11 @@ import type { LegalDocument } from 'shared';
 import { renderWithTheme } from 'shared/testing';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS as HOST } from '../../federation/fake-federation.test-utils';
 import { remoteFailurePlugin } from '../../federation/remote-failure-plugin';
-import { RemoteVersionSkewError, versionSkewPlugin } from '../../federation/version-skew-plugin';
+import { RemoteVersionSkewError } from '../../federation/version-skew-error';
+import { versionSkewPlugin } from '../../federation/version-skew-plugin';
 import { loadAndRemember } from '../../federation/loaded-modules';
 import { RemoteSlot } from './remote-slot';
-import { RemoteUnavailable } from './remote-unavailable';
-import { RemoteVersionMismatch, reloadPage } from './remote-version-mismatch';
+import { reloadPage } from './remote-version-mismatch';
 
 type LegalModule = { default: ComponentType<{ document: LegalDocument }> };
 type PageModule = { default: ComponentType };
@@ -210,7 +210,7 @@ describe('RemoteSlot', () => {
       const federation = fakeHost({
         manifest,
         component: LoginStub,
-        plugins: [versionSkewPlugin(HOST), remoteFailurePlugin(RemoteUnavailable, RemoteVersionMismatch)],
+        plugins: [versionSkewPlugin(HOST), remoteFailurePlugin()],
       });
       const load = jest.fn((id: string) => federation.host.loadRemote(id) as Promise<PageModule>);
       return { federation, load, ...renderWithTheme(<RemoteSlot id="remote_member/dashboard-page" load={load} />) };

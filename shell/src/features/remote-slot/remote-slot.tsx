@@ -1,9 +1,10 @@
 import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
-import { PageSpinner, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
+import { PageSpinner, withinTime, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError, withinTime } from '../../federation/remote-load-timeout';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from '../../federation/remote-load-timeout';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { logSlotFailure, RemoteFailure } from './remote-failure';
 import { RemoteSlotContext } from './remote-slot-context';
 
 type SlotProps<Id extends RemoteModuleId> = {
@@ -18,10 +19,12 @@ type SlotProps<Id extends RemoteModuleId> = {
 
 /**
  * Renders one remote module inside the shell's React tree (so the shell's router, store, theme
- * and toasts reach it), with a spinner while it loads and the fallback with a retry when it
- * fails or does not arrive in time (the page then replaces the fallback by itself if it arrives
- * later). React.lazy caches a failed import, so a retry makes a fresh lazy component. A module
- * that has loaded already (the bootstrap preloads the first page's) renders without suspending.
+ * and toasts reach it), with a spinner while it loads and its fallback (RemoteFailure) when it
+ * fails to load, does not arrive in time (the page then replaces the fallback by itself if it
+ * arrives later), is refused for version skew, or throws while rendering. The slot is the one
+ * place that decides what a failed remote shows; the federation runtime only reports. A retry
+ * makes a fresh lazy component, which loads again. A module that has loaded already (the
+ * bootstrap preloads the first page's) renders without suspending.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id, props, load = loadRemoteModule, timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
@@ -31,16 +34,21 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const ready = loadedModule(id, load);
   // `attempt` is a deliberate dependency: each retry needs a new lazy component.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Lazy = useMemo(() => lazy(() => {
-    const loading = loadAndRemember(id, load);
-    return withinTime(loading, id, timeoutMs).catch((error: unknown) => {
+  const Lazy = useMemo(() => lazy(async (): Promise<{ default: ComponentType<object> }> => {
+    const loading = loadAndRemember(id, load) as Promise<{ default: ComponentType<object> }>;
+    try {
+      return await withinTime(loading, timeoutMs, () => new RemoteLoadTimeoutError(id, timeoutMs));
+    } catch (error) {
       // A slow load that lands after the fallback showed brings the page in by itself, unless
       // the reader has retried meanwhile (that attempt shows it).
       if (error instanceof RemoteLoadTimeoutError) {
         loading.then(() => setAttempt((n) => (n === attempt ? n + 1 : n)), () => undefined);
       }
-      throw error;
-    });
+      // The fallback stands in for the module rather than the failure being thrown to the error
+      // boundary: React logs every error a boundary catches, and this one is logged once already.
+      logSlotFailure(id, error, false);
+      return { default: () => <RemoteFailure error={error} /> };
+    }
   }), [id, load, timeoutMs, attempt]);
   // A module loaded before (the first page's, or a page seen already) renders in the same pass.
   const Component = ready && attempt === 0 ? ready.default : Lazy;
