@@ -49,7 +49,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       // An async event handler (onSubmit={submit}) catches its own errors; React ignores the promise.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
@@ -101,6 +101,9 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       // Stubs are async to stand in for async calls, awaiting nothing.
       '@typescript-eslint/require-await': 'off',
+      // Test harnesses hand a hook's result out of the component on purpose.
+      'react-hooks/globals': 'off',
+      'react-hooks/refs': 'off',
     },
   },
 );

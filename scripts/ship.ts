@@ -19,7 +19,7 @@ import { typecheck } from './lib/typecheck';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+async function timed<T>(work: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   const value = await work();
   return { value, ms: performance.now() - started };
@@ -90,7 +90,7 @@ async function main() {
     + `tests ${tests.value ? 'passed' : 'FAILED'} in ${seconds(tests.ms)}; type check ${types.value ? 'passed' : 'FAILED'} in ${seconds(types.ms)}`);
   if (!tests.value || !types.value) throw new Error(`${remote.dir} ${version} not published: its tests or type check failed`);
 
-  const publish = await timed(async () => publishImmutable({
+  const publish = await timed(() => publishImmutable({
     remoteDir: remote.dir,
     version,
     fromDir: distOf(remote.dir),

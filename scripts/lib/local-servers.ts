@@ -28,9 +28,11 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiServer> {
 
 /** Stops everything on SIGINT or SIGTERM, then exits. */
 export function stopOnSignal(stop: () => Promise<void> | void): void {
-  const handler = async () => {
-    await stop();
-    process.exit(0);
+  const handler = () => {
+    Promise.resolve(stop()).then(() => process.exit(0), (error: unknown) => {
+      console.error('error while stopping', error);
+      process.exit(1);
+    });
   };
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);

@@ -36,7 +36,7 @@ export function prerenderLanding(config: SiteConfig): { html: string; css: strin
         </JotaiProvider>,
       ),
     );
-    const css = sheet.instance.toString();
+    const css = sheet.getStyleTags();
     return { html, css };
   } finally {
     sheet.seal();

@@ -52,12 +52,12 @@ function Harness({ mode, send = async () => 'ok', onSuccess = () => {}, onError 
       {control('name')}
       {control('code')}
       {form.formError && <p role="alert">{form.formError}</p>}
-      <button ref={form.submitRef} type="submit" disabled={form.busy}>Send</button>
+      <button ref={form.bindSubmitButton} type="submit" disabled={form.busy}>Send</button>
     </form>
   );
 }
 
-const field = (name: keyof Values) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: keyof Values) => screen.getByLabelText<HTMLInputElement>(name);
 const type = (name: keyof Values, value: string) => fireEvent.change(field(name), { target: { value } });
 const leave = (name: keyof Values) => {
   act(() => field(name).focus());

@@ -35,7 +35,8 @@ export function useForm<V extends object>(options: FormOptions<V>) {
   const [state, setState] = useState(() => initialFormState(options.initialValues));
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const submitRef = useRef<HTMLButtonElement | null>(null);
+  // A state setter as the button's ref callback: render never reads a ref.
+  const [submitButton, bindSubmitButton] = useState<HTMLButtonElement | null>(null);
   const afterSend = useRef<FocusTarget<V> | null>(null);
   const idPrefix = useId();
   const { values } = state;
@@ -63,8 +64,8 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     if (busy || !target) return;
     afterSend.current = null;
     const active = document.activeElement;
-    if (active && active !== document.body && active !== submitRef.current) return;
-    if (target === 'submit') submitRef.current?.focus();
+    if (active && active !== document.body && active !== submitButton) return;
+    if (target === 'submit') submitButton?.focus();
     else focus(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a send ends
   }, [busy]);
@@ -168,7 +169,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     problems,
     valid,
     busy,
-    submitRef,
+    bindSubmitButton,
     textProps,
     choiceProps,
     checkboxProps,

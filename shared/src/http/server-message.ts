@@ -2,8 +2,10 @@ import { HTTPError } from 'ky';
 import type { FieldError } from '../types/user';
 
 function isFieldErrorList(value: unknown): value is FieldError[] {
-  return Array.isArray(value) && value.length > 0
-    && value.every((item) => item && typeof item.field === 'string' && typeof item.message === 'string');
+  return Array.isArray(value) && value.length > 0 && value.every((item: unknown) => {
+    const candidate = item as Partial<Record<keyof FieldError, unknown>> | null;
+    return typeof candidate === 'object' && candidate !== null && typeof candidate.field === 'string' && typeof candidate.message === 'string';
+  });
 }
 
 /**

@@ -6,6 +6,8 @@ export type LoadState<T> =
   | { status: 'error' }
   | { status: 'loaded'; data: T };
 
+const LOADING = { status: 'loading' } as const;
+
 export interface Load<T> {
   state: LoadState<T>;
   /** Loads again from scratch, with the spinner (after a failure). */
@@ -22,33 +24,41 @@ export interface Load<T> {
  * be stable (a module-level function, or `useCallback`): a new one loads again from scratch.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  // The state belongs to the `load` that produced it: a new `load` shows loading until it answers.
+  const [owned, setOwned] = useState<{ load: typeof load; state: LoadState<T> }>({ load, state: LOADING });
+  const state = owned.load === load ? owned.state : LOADING;
   const current = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (quiet: boolean) => {
+  const fetchInto = useCallback(async (quiet: boolean) => {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    if (!quiet) setState({ status: 'loading' });
+    const settle = (next: (previous: LoadState<T>) => LoadState<T>) =>
+      setOwned((previous) => ({ load, state: next(previous.load === load ? previous.state : LOADING) }));
     try {
       const data = await load(controller.signal);
-      if (!controller.signal.aborted) setState({ status: 'loaded', data });
+      if (!controller.signal.aborted) settle(() => ({ status: 'loaded', data }));
     } catch {
       if (controller.signal.aborted) return;
       // A failed refresh keeps the data on screen; a failed load says so.
-      setState((previous) => (quiet && previous.status === 'loaded' ? previous : { status: 'error' }));
+      settle((previous) => (quiet && previous.status === 'loaded' ? previous : { status: 'error' }));
     }
   }, [load]);
 
   useEffect(() => {
-    void run(false);
+    void fetchInto(false);
     return () => current.current?.abort();
-  }, [run]);
+  }, [fetchInto]);
 
-  const retry = useCallback(() => void run(false), [run]);
-  const refresh = useCallback(() => void run(true), [run]);
+  const retry = useCallback(() => {
+    setOwned({ load, state: LOADING });
+    void fetchInto(false);
+  }, [load, fetchInto]);
+  const refresh = useCallback(() => void fetchInto(true), [fetchInto]);
   const update = useCallback((change: (data: T) => T) => {
-    setState((previous) => (previous.status === 'loaded' ? { status: 'loaded', data: change(previous.data) } : previous));
-  }, []);
+    setOwned((previous) => (previous.load === load && previous.state.status === 'loaded'
+      ? { load, state: { status: 'loaded', data: change(previous.state.data) } }
+      : previous));
+  }, [load]);
   return { state, retry, refresh, update };
 }

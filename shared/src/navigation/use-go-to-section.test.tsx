@@ -17,7 +17,7 @@ function stubMatchMedia(reduce: boolean) {
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 beforeEach(() => {

@@ -34,7 +34,7 @@ export function useGoToSection(): (section: LandingSection) => void {
   return useCallback(
     (section: LandingSection) => {
       if (pathname === '/' && scrollToSection(section)) return;
-      navigate('/', { state: { scrollTo: section } });
+      void navigate('/', { state: { scrollTo: section } });
     },
     [navigate, pathname],
   );

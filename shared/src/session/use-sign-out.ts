@@ -22,7 +22,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     } finally {
       logout();
       setSigningOut(false);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }, [logout, navigate]);
   return { signOut, signingOut };

@@ -38,7 +38,8 @@ export function answerWith(fetchMock: jest.SpyInstance, answer: () => Response |
 /** A request that never answers, until its signal aborts it (a hung API). */
 export function hangs(request: Request): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason);
-    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    const abort = () => reject(request.signal.reason as Error);
+    if (request.signal.aborted) abort();
+    request.signal.addEventListener('abort', abort);
   });
 }

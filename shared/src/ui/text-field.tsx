@@ -66,8 +66,7 @@ export interface TextAreaProps extends TextFieldOwnProps, NativeTextareaProps {
 export type TextFieldProps = TextInputProps | TextAreaProps;
 
 function lengthOf(value: unknown): number {
-  if (value === undefined || value === null) return 0;
-  return String(value).length;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
 }
 
 function remainingText(remaining: number): string {

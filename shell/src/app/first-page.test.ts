@@ -1,7 +1,7 @@
 import { dropPrerendered, firstPageLoaded } from './first-page';
 
 jest.mock('../federation/loaded-modules', () => ({ loadAndRemember: jest.fn() }));
-const { loadAndRemember } = jest.requireMock('../federation/loaded-modules') as { loadAndRemember: jest.Mock };
+const { loadAndRemember } = jest.requireMock<{ loadAndRemember: jest.Mock }>('../federation/loaded-modules');
 
 describe('firstPageLoaded', () => {
   beforeEach(() => loadAndRemember.mockReset());

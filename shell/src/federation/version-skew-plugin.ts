@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { HOST_VERSIONS } from './host-versions';
 import { logRemoteFailure } from './remote-failure-plugin';
-import { checkRemoteCompatibility, type HostVersions, type RemoteManifestInfo } from './remote-compatibility';
+import { checkRemoteCompatibility, type HostVersions } from './remote-compatibility';
 import { RemoteVersionSkewError } from './version-skew-error';
 
 type LoadRemoteSnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
@@ -31,7 +31,7 @@ export function versionSkewPlugin(host: HostVersions = HOST_VERSIONS): ModuleFed
       const key = args.manifestUrl ?? remote;
       let verdict = verdicts.get(key);
       if (verdict === undefined) {
-        const result = checkRemoteCompatibility(args.manifestJson as RemoteManifestInfo, host, remote);
+        const result = checkRemoteCompatibility(args.manifestJson, host, remote);
         for (const warning of result.warnings) console.warn(`[shell] version check: ${warning}`);
         verdict = result.compatible ? null : new RemoteVersionSkewError(remote, result.reasons);
         if (verdict) {

@@ -131,11 +131,10 @@ export const AvatarPicker = forwardRef<HTMLInputElement, AvatarPickerProps>(func
 
   // The chosen file is shown through an object URL, released when it is replaced or the modal closes.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return undefined;
-    }
+    if (!file) return undefined;
     const url = URL.createObjectURL(file);
+    // The URL is an outside resource made and released here, so its state is set here too.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);

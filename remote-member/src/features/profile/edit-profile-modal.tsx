@@ -35,9 +35,9 @@ const FormError = styled.p`
  */
 export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: EditProfileModalProps) {
   const formId = useId();
-  const form = useEditProfile({ user, onSaved, onClose });
-  const fileInput = useRef<HTMLInputElement | null>(null);
-  const nameInput = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const { bindSubmitButton, ...form } = useEditProfile({ user, onSaved, onClose });
+  // The control that takes focus when the modal opens: the file chooser or Full Name.
+  const firstFocus = useRef<HTMLInputElement | null>(null);
   const { storage } = useSiteConfig();
 
   return (
@@ -49,18 +49,18 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
       onClose={() => {
         if (!form.busy) onClose();
       }}
-      initialFocusRef={focus === 'picture' ? fileInput : nameInput}
+      initialFocusRef={firstFocus}
       footer={(
         <>
           <Button variant="ghost" onClick={onClose} disabled={form.busy}>Cancel</Button>
-          <Button ref={form.submitRef} type="submit" form={formId} busy={form.busy}>{form.busy ? 'Saving...' : 'Save Changes'}</Button>
+          <Button ref={bindSubmitButton} type="submit" form={formId} busy={form.busy}>{form.busy ? 'Saving...' : 'Save Changes'}</Button>
         </>
       )}
     >
       <form id={formId} aria-label="Edit Profile" noValidate onSubmit={(event) => void form.submit(event)}>
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <AvatarPicker
-          ref={fileInput}
+          ref={focus === 'picture' ? firstFocus : undefined}
           current={storedPicture(user.profilePicture, storage.url)}
           file={form.file}
           onChoose={form.choosePicture}
@@ -70,7 +70,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
         <Fields>
           <TextField
             {...form.textProps('fullName')}
-            ref={nameInput}
+            ref={focus === 'picture' ? undefined : firstFocus}
             label="Full Name"
             required
             autoComplete="name"

@@ -49,7 +49,7 @@ function sendHint(values: ContactValues, problems: FieldErrors<ContactField>): s
  * around it gives the heading and the card; this is only the fields and the send row.
  */
 export function ContactForm() {
-  const form = useContactForm();
+  const { bindSubmitButton, ...form } = useContactForm();
   const { busy, valid } = form;
   const hintId = useId();
   const hint = busy || valid ? null : sendHint(form.values, form.problems);
@@ -101,7 +101,7 @@ export function ContactForm() {
       <SendRow>
         {hint && <SendHint id={hintId}>{hint}</SendHint>}
         <Button
-          ref={form.submitRef}
+          ref={bindSubmitButton}
           type="submit"
           size="lg"
           fullWidth

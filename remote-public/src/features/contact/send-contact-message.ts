@@ -11,5 +11,5 @@ export async function sendContactMessage(values: ContactValues): Promise<Contact
   const reply = await api()
     .post('user/auth/contact', { json: toContactMessage(values), timeout: REQUEST_TIMEOUT_MS.write })
     .json<unknown>();
-  return reply !== null && typeof reply === 'object' ? (reply as ContactReply) : {};
+  return reply !== null && typeof reply === 'object' ? (reply) : {};
 }

@@ -18,7 +18,7 @@ export function useScrollToState(): void {
     if (!isSection(target)) return;
     const frame = requestAnimationFrame(() => {
       scrollToSection(target);
-      navigate('.', { replace: true, state: null, preventScrollReset: true });
+      void navigate('.', { replace: true, state: null, preventScrollReset: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [target, navigate]);

@@ -125,7 +125,7 @@ describe.each(CASES)('LegalPage: $title ($path)', ({ document, path, title, head
       const id = link.getAttribute('href')?.replace(/^#/, '') ?? '';
       const section = globalThis.document.getElementById(id);
       expect(section).not.toBeNull();
-      expect(within(section!).getByRole('heading', { level: 2 })).toHaveAccessibleName(link.textContent!);
+      expect(within(section!).getByRole('heading', { level: 2 })).toHaveAccessibleName(link.textContent);
     }
   });
 

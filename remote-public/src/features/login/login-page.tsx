@@ -20,7 +20,7 @@ export function LoginPage() {
     try {
       const { data, token } = await login(email.trim(), password);
       session.login({ user: data, token });
-      navigate(data.isAdmin ? '/admin' : '/user', { replace: true });
+      void navigate(data.isAdmin ? '/admin' : '/user', { replace: true });
     } catch (err) {
       setError(serverText(err, 'Login failed'));
       setBusy(false);

@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       if (result.success) {
         setDone(true);
         notifySuccess('Password has been updated successfully!');
-        timer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+        timer.current = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
         return;
       }
       notifyError(result.message || 'Something went wrong');

@@ -105,11 +105,13 @@ export function SiteHeader() {
   const section = useActiveSection(pathname === '/');
   const tone = headerTone(pathname, scrolled);
   const headerRef = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The page the menu was opened on: navigating anywhere else closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
   useHeaderHeight(headerRef);
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -129,19 +131,17 @@ export function SiteHeader() {
     };
   }, [menuOpen, closeMenu]);
 
-  useEffect(closeMenu, [pathname, closeMenu]);
-
   const choose = (item: NavItem) => {
     closeMenu();
     if (item.kind === 'section') goToSection(item.section);
     else if (item.kind === 'join') goToSection('join');
-    else navigate(item.to);
+    else void navigate(item.to);
   };
 
   const goHome = () => {
     closeMenu();
     if (pathname === '/' && scrollToSection('home')) return;
-    navigate('/', { state: { scrollTo: 'home' } });
+    void navigate('/', { state: { scrollTo: 'home' } });
   };
 
   return (
@@ -185,7 +185,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <MenuIcon open={menuOpen} />
         </MenuToggle>

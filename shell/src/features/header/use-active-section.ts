@@ -5,10 +5,7 @@ import { LANDING_SECTIONS, type LandingSection } from 'shared';
 export function useActiveSection(enabled: boolean): LandingSection | null {
   const [active, setActive] = useState<LandingSection | null>(null);
   useEffect(() => {
-    if (!enabled) {
-      setActive(null);
-      return undefined;
-    }
+    if (!enabled) return undefined;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -32,5 +29,5 @@ export function useActiveSection(enabled: boolean): LandingSection | null {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [enabled]);
-  return active;
+  return enabled ? active : null;
 }

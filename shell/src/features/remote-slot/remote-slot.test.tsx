@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('RemoteSlot', () => {
   it('renders a module its loader has loaded before at once, without the spinner', async () => {
-    const load = jest.fn(async () => ({ default: LoginStub }) as PageModule);
+    const load = jest.fn(async () => ({ default: LoginStub }));
     await loadAndRemember('remote_public/login-page', load);
 
     renderWithTheme(<RemoteSlot id="remote_public/login-page" load={load} />);

@@ -33,7 +33,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const ready = loadedModule(id, load);
   // `attempt` is a deliberate dependency: each retry needs a new lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+   
   const Lazy = useMemo(() => lazy(async (): Promise<{ default: ComponentType<object> }> => {
     const loading = loadAndRemember(id, load) as Promise<{ default: ComponentType<object> }>;
     try {
