@@ -1,42 +1,14 @@
 // The linter of every workspace (`npm run lint`, part of `npm test`): ESLint's and
-// typescript-eslint's recommended rules (type-aware where they are cheap), React's hooks rules,
-// jsx-a11y, and the repo's import boundaries (see README "Architecture").
+// typescript-eslint's recommended rules (type-aware), React's hooks rules and jsx-a11y. The
+// import boundaries between apps are checked by scripts/lib/architecture.test.ts.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['remote-public', 'remote-member', 'remote-admin'];
-const FRONT_END = ['shared', 'shell', ...REMOTES, 'unfederated'];
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx', 'shared/src/testing/**'];
-const TESTS = [...TEST_FILES, 'e2e/**', 'bench/**'];
-
-/** Front-end import boundaries: what each app's files may not import, and why. */
-const sharedByName = {
-  group: ['**/shared/src', '**/shared/src/**', '../shared', '../shared/**', '../../shared', '../../shared/**'],
-  message: "Import the shared package by its name ('shared', 'shared/router', ...): federation shares it by that import string.",
-};
-const routerThroughShared = {
-  name: 'react-router',
-  message: "Import react-router through 'shared/router': one trimmed copy is shared at run time.",
-};
-const routerSubpaths = { group: ['react-router/*'], message: routerThroughShared.message };
-const otherApps = (app) => ({
-  group: FRONT_END.filter((other) => other !== app && other !== 'shared').flatMap((other) => [`**/${other}/**`, `${other}/**`]),
-  message: 'A remote never imports another remote, the shell or the unfederated build: share through the shared package.',
-});
-const noApps = {
-  group: FRONT_END.filter((app) => app !== 'shared').flatMap((app) => [`**/${app}/**`, `${app}/**`]),
-  message: 'The shared package depends on no app: apps depend on it.',
-};
-
-const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
-/** An app's boundaries: its page code also reaches react-router only through shared/router. */
-const boundaries = (app, patterns) => [
-  { files: [`${app}/src/**/*.{ts,tsx}`], ignores: TESTS, rules: restrict([routerThroughShared], [routerSubpaths, ...patterns]) },
-  { files: TEST_FILES.map((glob) => (glob.startsWith('**') ? `${app}/src/${glob}` : glob)).filter((glob) => glob.startsWith(app)), rules: restrict([], patterns) },
-];
+const FRONT_END = ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'unfederated'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx', 'shared/src/testing/**', 'api/src/test/**', 'e2e/**', 'bench/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cdn/**', '.tmp/**', 'coverage/**', '**/*.d.ts.map'] },
@@ -81,15 +53,6 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser } },
   },
-  // Import boundaries, one entry per app (a later entry would replace, not merge, the rule).
-  // Tests may use react-router's own routers; the page never runs them.
-  ...boundaries('shared', [noApps]),
-  { files: ['shared/src/router.ts'], rules: restrict([], [noApps]) },
-  ...boundaries('shell', [sharedByName]),
-  ...REMOTES.flatMap((app) => boundaries(app, [sharedByName, otherApps(app)])),
-  ...boundaries('unfederated', [sharedByName]),
-  // The prerender runs in Node only (never in the page), with its own memory router.
-  { files: ['unfederated/src/prerender-landing.tsx'], rules: restrict([], [sharedByName]) },
   {
     files: TESTS,
     rules: {
