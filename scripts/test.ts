@@ -1,8 +1,9 @@
 /**
  * `npm test`: every runner in turn (Jest for unit, component and API tests; Jest + Chromium for
  * the browser tests), then one closing line `N passed, N failed` counting all of them.
- * TypeScript's strict check of every workspace counts as one test per workspace.
- * Pass `--typecheck`, `--unit` or `--e2e` to run one part.
+ * TypeScript's strict check of every workspace counts as one test per workspace, the linter
+ * (ESLint over the whole repo, no warning allowed) as one test.
+ * Pass `--lint`, `--typecheck`, `--unit` or `--e2e` to run one part.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,18 @@ async function runTypecheck(): Promise<Counts> {
   return { passed, failed, skipped: 0 };
 }
 
+/** ESLint over the repo (`npm run lint`): one test, passed when it reports no error and no warning. */
+function runLint(): Promise<Counts> {
+  const eslint = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [eslint, '.', '--max-warnings', '0'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      console.log(`[test] lint: ${code === 0 ? 'ok' : 'FAILED'}`);
+      resolve(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    });
+  });
+}
+
 async function main() {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const only = process.argv.slice(2);
@@ -72,6 +85,7 @@ async function main() {
   let failed = 0;
   let skipped = 0;
   const runners: Array<[string, () => Promise<Counts>]> = [];
+  if (only.length === 0 || only.includes('--lint')) runners.push(['lint', runLint]);
   if (only.length === 0 || only.includes('--typecheck')) runners.push(['typecheck', runTypecheck]);
   for (const [name, args] of parts) runners.push([name, () => runJest(name, args)]);
   for (const [name, run] of runners) {
