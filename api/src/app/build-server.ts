@@ -41,6 +41,8 @@ export interface BuildServerOptions {
    * level. Off by default.
    */
   logger?: boolean | 'info' | 'warn' | 'error';
+  /** Where log lines go; stdout by default. */
+  logStream?: { write(line: string): void };
   /** Where operator notices go (generated credentials, outbox mails). Defaults to stdout. */
   print?: Print;
 }
@@ -70,7 +72,9 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   const mailer = createMailer(config, print);
 
   const app = Fastify({
-    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger } : false,
+    logger: options.logger
+      ? { level: options.logger === true ? 'info' : options.logger, ...(options.logStream && { stream: options.logStream }) }
+      : false,
     genReqId: requestIdOf,
     // One hop: only the peer that connected (our proxy) is trusted, so the client's address is
     // the one it appended to X-Forwarded-For, not the left-most entry, which the client writes
@@ -109,7 +113,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // Before every route, so that its hook counts them all.
   if (config.metricsPort !== null) {
     try {
-      metrics = await startMetrics(app, { port: config.metricsPort, host: config.host, mailCounts: mailOutbox.counts });
+      metrics = await startMetrics(app, { port: config.metricsPort, host: config.host, mailCounts: () => mailOutbox.counts() });
     } catch (error) {
       await app.close();
       throw error;

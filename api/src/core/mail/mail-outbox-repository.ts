@@ -1,6 +1,6 @@
 // Data access for the mail outbox (migration 0009): recording a mail, claiming due ones for a
 // worker, recording the outcome of an attempt, and the counts health and metrics show.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DbEngine } from '../../db/create-database';
 import { newId } from '../../db/portable';
 import type { Database, IsoTimestamp, MailOutboxRow } from '../../db/schema';
@@ -83,9 +83,19 @@ export interface ClaimOptions {
  * and the end of the lease as their next attempt time, so no other worker sees them as due until
  * the lease ends. On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`: workers of other
  * instances claiming at the same moment skip them instead of waiting, and a row whose claim has
- * committed is no longer due. SQLite runs one write at a time, so the statement alone suffices.
+ * committed is no longer due. The picked ids are read once, as an array: as `id in (subquery)`
+ * the planner may run the subquery again for every row it updates, each run locking and
+ * returning further rows, so one claim would take far more than `limit`. SQLite runs one write
+ * at a time and evaluates the subquery once, so the statement alone suffices there.
  */
 export async function claimDueMails(db: Kysely<Database>, engine: DbEngine, options: ClaimOptions): Promise<ClaimedMail[]> {
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', options.now)
+    .orderBy('next_attempt_at')
+    .limit(options.limit);
   const rows = await db
     .updateTable('mail_outbox')
     .set((eb) => ({
@@ -93,15 +103,10 @@ export async function claimDueMails(db: Kysely<Database>, engine: DbEngine, opti
       next_attempt_at: options.leaseUntil,
       attempts: eb('attempts', '+', 1),
     }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', options.now)
-        .orderBy('next_attempt_at')
-        .limit(options.limit)
-        .$if(engine === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+    .where((eb) =>
+      engine === 'postgres'
+        ? sql<SqlBool>`${eb.ref('id')} = any(array(${due.forUpdate().skipLocked()}))`
+        : eb('id', 'in', due),
     )
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', options.now)
