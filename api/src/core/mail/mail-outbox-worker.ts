@@ -113,7 +113,8 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   function scheduleNext(): void {
     clearTimeout(timer);
     if (!started || stopped) return;
-    timer = setTimeout(tick, options.pollMs);
+    // The poll alone does not keep a process alive: the server (or a test) does.
+    timer = setTimeout(tick, options.pollMs).unref();
   }
 
   function tick(): void {
