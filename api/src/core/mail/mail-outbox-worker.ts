@@ -8,13 +8,14 @@
 //   kept; a mail older than `giveUpMs` that fails again is given up ('failed', error kept), as is
 //   at once one the mailer refuses as unsafe (it would never pass).
 //
-// Delivery is at least once. A claim lasts `leaseMs`; a mail whose worker died holding it
-// (kill -9, power loss) is due again when the lease ends and another worker (or this instance
-// after a restart) sends it. So a crash after the mail server accepted a mail and before the
-// worker recorded it as sent sends that mail twice, once the lease has ended: that window is the
-// time between the server's acceptance and the end of the `markMailSent` statement, a few
-// milliseconds per mail. The lease is longer than any send can take (the SMTP time-outs in
-// mailer.ts end one well before), so a live worker never loses a mail it is still sending.
+// Delivery is at least once. A claim lasts `leaseMs` (2 minutes by default); a mail whose worker died holding
+// it (kill -9, power loss) is due again when the lease ends, and another worker (or this instance
+// after a restart) sends it. A mail therefore goes out twice when:
+// - the instance dies after the mail server accepted the mail and before `markMailSent` has
+//   committed (a window of a few milliseconds per mail); it is sent again once the lease ends;
+// - the server's acceptance never reaches the worker (the connection drops after the message was
+//   handed over): recorded as a failure, retried.
+// A live worker keeps its claim: the SMTP time-outs (mailer.ts) end a send well within the lease.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DbEngine } from '../../db/create-database';

@@ -62,7 +62,7 @@ describe.each(engines)('mail (%s)', (engine) => {
     const files = await fs.readdir(path.join(database.dataDir, 'outbox'));
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(2);
     expect(server.printed).toContain('[mail] outbox: to guest@example.com: Welcome to the club');
-    // Marked sent, the bodies (links) no longer kept.
+    // Marked sent, with the bodies (links) emptied.
     expect((await outboxRows()).map((row) => [row.recipient, row.status, row.text_body, row.html_body])).toEqual([
       ['guest@example.com', 'sent', '', null],
       ['second@example.com', 'sent', '', null],
