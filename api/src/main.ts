@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const { port } = server.app.server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`api listening on http://${host}:${port}`);
+  if (server.app.metricsUrl) console.log(`api metrics on ${server.app.metricsUrl}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,5 +1,6 @@
 // What feature routes get from the server composition.
 import type { Kysely } from 'kysely';
+import type { MailOutbox, MailOutboxService } from '../core/mail/mail-outbox';
 import type { Mailer } from '../core/mail/mailer';
 import type { DbEngine } from '../db/create-database';
 import type { Database } from '../db/schema';
@@ -12,7 +13,10 @@ export interface AppContext {
   config: ApiConfig;
   db: Kysely<Database>;
   engine: DbEngine;
+  /** The transport the outbox's worker sends with; features enqueue through `mailOutbox`. */
   mailer: Mailer;
+  /** Every e-mail is enqueued here, in the transaction of the change that causes it. */
+  mailOutbox: MailOutbox;
   /** Work started by a request that its response must not wait for (awaited on close). */
   background: BackgroundTasks;
   /** Writes a line for the operator (stdout by default). */
@@ -23,6 +27,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     mailer: Mailer;
+    mailOutbox: MailOutboxService;
     backgroundTasks: BackgroundTasks;
+    /** Where the Prometheus metrics are served (METRICS_PORT), or null. */
+    metricsUrl: string | null;
   }
 }

@@ -2,6 +2,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerRouteAuth } from '../core/auth/route-auth';
+import { createMailOutbox } from '../core/mail/mail-outbox';
+import { DEFAULT_MAIL_DELIVERY } from '../core/mail/mail-outbox-worker';
 import { createMailer } from '../core/mail/mailer';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
@@ -23,16 +25,24 @@ import type { ApiConfig } from './config';
 import { registerCsrfGuard } from './csrf-guard';
 import { answerFrameworkError, registerErrorHandling } from './error-handling';
 import { registerJsonBodies } from './json-body';
+import { startMetrics, type MetricsServer } from './metrics';
 import { registerRateLimiting } from './rate-limit';
+import { registerRequestIdHeader, requestIdOf } from './request-id';
 import { registerSecurityHeaders } from './security-headers';
 import { createHtmlFallback, registerStaticShell } from './static-shell';
 
-/** How long closing waits for background work (e.g. a mail being sent). */
+/** How long closing waits for background work, then for the mails being sent. */
 const CLOSE_GRACE_MS = 10_000;
 
 export interface BuildServerOptions {
-  /** Fastify's logger at level warn (errors and warnings, no per-request lines). Off by default. */
-  logger?: boolean;
+  /**
+   * Fastify's logger: JSON lines, each with the request id (`reqId`) of the request it is about.
+   * true logs at level info (a line per request and per mail sent); a level name logs at that
+   * level. Off by default.
+   */
+  logger?: boolean | 'info' | 'warn' | 'error';
+  /** Where log lines go; stdout by default. */
+  logStream?: { write(line: string): void };
   /** Where operator notices go (generated credentials, outbox mails). Defaults to stdout. */
   print?: Print;
 }
@@ -62,7 +72,10 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   const mailer = createMailer(config, print);
 
   const app = Fastify({
-    logger: options.logger ? { level: 'warn' } : false,
+    logger: options.logger
+      ? { level: options.logger === true ? 'info' : options.logger, ...(options.logStream && { stream: options.logStream }) }
+      : false,
+    genReqId: requestIdOf,
     // One hop: only the peer that connected (our proxy) is trusted, so the client's address is
     // the one it appended to X-Forwarded-For, not the left-most entry, which the client writes
     // itself (trusting every hop would let it reset every per-client limit by prepending a new
@@ -73,20 +86,45 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     frameworkErrors: answerFrameworkError,
   });
   const background = createBackgroundTasks((error, label) => app.log.error({ err: error }, `${label} failed`));
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, background, print };
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    engine: database.engine,
+    mailer,
+    from: config.clubEmail,
+    options: { ...DEFAULT_MAIL_DELIVERY, ...config.mailDelivery },
+    log: app.log.child({ component: 'mail-outbox' }),
+  });
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, mailOutbox, background, print };
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('mailOutbox', mailOutbox);
   app.decorate('backgroundTasks', background);
+  let metrics: MetricsServer | null = null;
   app.addHook('onClose', async () => {
-    // Background work (mail) still needs the mailer and the database.
+    // Background work (a reset link being issued) may still enqueue mail; the worker's sends
+    // under way need the mailer and the database; nothing is sent once it has stopped.
     if (!(await background.idle(CLOSE_GRACE_MS))) app.log.warn('closing with background work still running');
+    if (!(await mailOutbox.stop(CLOSE_GRACE_MS))) app.log.warn('closing with mails still being sent');
     mailer.close();
+    await metrics?.close();
     await database.close();
   });
 
-  // Hook order matters: headers first (so every refusal carries them), then cookies, the
-  // cross-site check, the JSON-only check, the route's sign-in check (`config.auth`); route rate
-  // limits run after these.
+  // Before every route, so that its hook counts them all.
+  if (config.metricsPort !== null) {
+    try {
+      metrics = await startMetrics(app, { port: config.metricsPort, host: config.host, mailCounts: () => mailOutbox.counts() });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
+  app.decorate('metricsUrl', metrics?.url ?? null);
+
+  // Hook order matters: the request id and headers first (so every refusal carries them), then
+  // cookies, the cross-site check, the JSON-only check, the route's sign-in check
+  // (`config.auth`); route rate limits run after these.
+  registerRequestIdHeader(app);
   registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -106,6 +144,9 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);
   await registerStaticShell(app, config);
+
+  // Features have registered what follows a sent mail: deliver from now on.
+  mailOutbox.start();
 
   return { app, close: () => app.close() };
 }

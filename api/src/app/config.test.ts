@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(config.loginRateLimit).toBe(20);
     expect(config.jsonBodyLimit).toBe(100 * 1024);
     expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
+    expect(config.mailDelivery).toEqual({ pollMs: 1000, giveUpMs: 24 * 60 * 60 * 1000 });
+    expect(config.metricsPort).toBeNull();
   });
 
   it('points the storage at the site origin by default (the local stand-in)', () => {
@@ -67,6 +69,9 @@ describe('loadConfig', () => {
       CDN_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com/',
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '5',
+      MAIL_POLL_MS: '250',
+      MAIL_GIVE_UP_HOURS: '1.5',
+      METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -86,6 +91,8 @@ describe('loadConfig', () => {
       cdnOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
       trustProxy: true,
       loginRateLimit: 5,
+      mailDelivery: { pollMs: 250, giveUpMs: 90 * 60 * 1000 },
+      metricsPort: 9464,
     });
     expect(config.allowedOrigins).toEqual([
       'https://club.example.com',
@@ -112,6 +119,13 @@ describe('loadConfig', () => {
     [{ STORAGE_URL: 'ftp://files.example.com' }, 'STORAGE_URL'],
     [{ STORAGE_URL: 'https://abc.supabase.co/?x=1' }, 'STORAGE_URL'],
     [{ STORAGE_ANON_KEY: 'has a space' }, 'STORAGE_ANON_KEY'],
+    [{ MAIL_POLL_MS: '1s' }, 'MAIL_POLL_MS'],
+    [{ MAIL_POLL_MS: '5' }, 'MAIL_POLL_MS'],
+    [{ MAIL_GIVE_UP_HOURS: '0' }, 'MAIL_GIVE_UP_HOURS'],
+    [{ MAIL_GIVE_UP_HOURS: 'forever' }, 'MAIL_GIVE_UP_HOURS'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

@@ -9,6 +9,14 @@ export type DatabaseConfig =
 
 export type MailConfig = { transport: 'outbox' } | { transport: 'smtp'; smtpUrl: string };
 
+/** How the mail outbox's worker delivers (core/mail/mail-outbox-worker.ts). */
+export interface MailDeliveryConfig {
+  /** How often each instance looks for due mails. */
+  pollMs: number;
+  /** A mail still failing this long after it was written is given up. */
+  giveUpMs: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -16,6 +24,9 @@ export interface ApiConfig {
   dataDir: string;
   database: DatabaseConfig;
   mail: MailConfig;
+  mailDelivery: MailDeliveryConfig;
+  /** Port of the Prometheus metrics (on HOST, apart from the site); null: no metrics served. */
+  metricsPort: number | null;
   /** Public URL of the site, e.g. `https://club.example.com` (no trailing slash). */
   siteUrl: string;
   /** Origin of `siteUrl`. */
@@ -148,6 +159,36 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//i.test(v), { message: 'must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
+  MAIL_POLL_MS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'))
+      .default(1000),
+  ),
+  MAIL_GIVE_UP_HOURS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of hours')
+      .transform(Number)
+      .pipe(z.number().positive('must be more than 0').max(24 * 30, 'must be at most 720'))
+      .default(24),
+  ),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .pipe(z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535'))
+      .optional(),
+  ),
   SITE_URL: optionalHttpUrl,
   ADMIN_EMAIL: z.preprocess(blankToUndefined, email.optional()),
   ADMIN_PASSWORD: z.preprocess(
@@ -224,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('  SMTP_URL: is required when MAIL_TRANSPORT=smtp');
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) problems.push('  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('  METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR ?? '.data');
@@ -247,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { engine: 'postgres', url: e.DATABASE_URL }
       : { engine: 'sqlite', file: path.join(dataDir, 'club.sqlite') },
     mail: e.MAIL_TRANSPORT === 'smtp' ? { transport: 'smtp', smtpUrl: e.SMTP_URL ?? '' } : { transport: 'outbox' },
+    mailDelivery: { pollMs: e.MAIL_POLL_MS, giveUpMs: Math.round(e.MAIL_GIVE_UP_HOURS * 60 * 60 * 1000) },
+    metricsPort: e.METRICS_PORT ?? null,
     siteUrl,
     siteOrigin,
     secureCookies: siteOrigin.startsWith('https:'),

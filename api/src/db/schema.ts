@@ -123,6 +123,35 @@ export interface DirectoryVersionTable {
   version: number | string;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** One e-mail to deliver (migration 0009). Bodies are emptied once it is sent or given up. */
+export interface MailOutboxTable {
+  id: string;
+  /** What the mail is, e.g. 'welcome' or 'contact-message'. */
+  kind: string;
+  /** The record it is about (e.g. a contact message's id), when a feature follows it. */
+  ref: string | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON array of MailAttachment. */
+  attachments: Generated<string>;
+  status: Generated<MailStatus>;
+  /** Attempts started so far (counted when a worker claims the mail). */
+  attempts: Generated<number>;
+  created_at: IsoTimestamp;
+  /** When a pending mail is due; while a worker holds it, the end of its lease. */
+  next_attempt_at: IsoTimestamp;
+  /** The claim of the worker sending it; only that claim may record the outcome. */
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: IsoTimestamp | null;
+  failed_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +160,7 @@ export interface Database {
   membership_applications: MembershipApplicationsTable;
   membership_audit: MembershipAuditTable;
   directory_version: DirectoryVersionTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -145,3 +175,4 @@ export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
 export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;
 export type MembershipAuditRow = Selectable<MembershipAuditTable>;
 export type NewMembershipAuditRow = Insertable<MembershipAuditTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

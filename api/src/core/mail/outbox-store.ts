@@ -11,6 +11,8 @@ export interface OutboxMail {
   text: string;
   html: string | null;
   sentAt: string;
+  /** Present only on mails sent with files: their names and types. */
+  attachments?: { filename: string; contentType: string }[];
 }
 
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
@@ -53,6 +55,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
       text: record.text,
       html: record.html ?? null,
       sentAt: record.sentAt,
+      ...(record.attachments !== undefined && { attachments: record.attachments }),
     });
   }
   return mails;

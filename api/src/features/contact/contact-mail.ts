@@ -6,6 +6,8 @@ import { oneLine } from '../../core/mail/mail-body';
 import { isSingleMailAddress, type MailMessage } from '../../core/mail/mailer';
 
 export const CONTACT_MAIL_SUBJECT_PREFIX = 'Contact form';
+/** The outbox's name for these mails. */
+export const CONTACT_MAIL_KIND = 'contact-message';
 
 export function contactMessageMail(clubEmail: string, message: ContactMessage): MailMessage {
   // On one line, whatever was typed (a header cannot hold a line break).

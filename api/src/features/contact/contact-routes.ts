@@ -8,7 +8,7 @@ import { FieldValidationError } from '../../app/http-error';
 import { createKeyedLimiter } from '../../app/keyed-rate-limit';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { parseBody } from '../../app/validate-body';
-import { sendContactMessage } from './contact';
+import { followContactMails, sendContactMessage } from './contact';
 
 export const CONTACT_PATH = '/api/user/auth/contact';
 export const MESSAGE_SENT = 'Message sent successfully!';
@@ -30,6 +30,7 @@ const contactBody = z.strictObject({
 });
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
+  followContactMails(ctx);
   const perEmail = createKeyedLimiter({
     max: CONTACT_EMAIL_RATE_LIMIT,
     windowMs: CONTACT_WINDOW_MS,
@@ -50,7 +51,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const errors = contactErrors(values);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
       perEmail.hit(emailLimitKey(values.email));
-      // Success once stored, even if the mail to the club then fails (see contact.ts).
+      // Success once stored with its mail, whether or not the mail server answers (see contact.ts).
       await sendContactMessage(ctx, toContactMessage(values));
       return reply.status(201).send({ success: true, message: MESSAGE_SENT });
     },

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from 'shared/validation';
 import { call, clientAddresses } from '../../test/http';
-import { mailsTo, whileMailFails } from '../../test/mail';
+import { mailsTo, retryMailNow, whileMailFails } from '../../test/mail';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -148,7 +148,7 @@ describe.each(engines)('POST /api/user/auth/contact (%s)', (engine) => {
     expect(mail?.text).toContain(`<img src=x onerror="alert('x')"> & Co`);
   });
 
-  it('answers success and keeps the message when the mail to the club fails', async () => {
+  it('answers success and keeps the message when the mail to the club fails, and mails it once mail works again', async () => {
     const body = valid();
     await whileMailFails(server, async () => {
       const res = await send(body);
@@ -158,6 +158,11 @@ describe.each(engines)('POST /api/user/auth/contact (%s)', (engine) => {
     const [row] = await rowsFrom(body.email as string);
     expect(row).toMatchObject({ message: body.message, mailed_at: null });
     expect(await mailAbout(body.email as string)).toEqual([]);
+
+    await retryMailNow(server);
+    expect(await mailAbout(body.email as string)).toHaveLength(1);
+    const [mailed] = await rowsFrom(body.email as string);
+    expect(mailed?.mailed_at).toEqual(expect.any(String));
   });
 
   it.each<[string, ContactBody, { field: string; message: string }[]]>([

@@ -1,20 +1,31 @@
-// Sending a contact message: stored first, then e-mailed to the club as background work.
-// The message is in the database before the visitor gets an answer, so a mail that fails (or a
-// slow SMTP server) loses nothing and delays nothing: the failure is logged with the message id,
-// and `mailed_at` stays null, which marks the messages the club has not received by e-mail.
+// Sending a contact message: the message and its e-mail to the club are written in one
+// transaction, so a stored message always has its mail on the way. The visitor's answer waits for
+// neither the mail server nor the send: the outbox's worker delivers it, retrying while the mail
+// server is down, and marks the message `mailed_at` once sent (null marks the messages the club
+// has not yet received by e-mail).
 import type { ContactMessage } from 'shared/validation';
 import type { AppContext } from '../../app/app-context';
-import { contactMessageMail } from './contact-mail';
+import { CONTACT_MAIL_KIND, contactMessageMail } from './contact-mail';
 import { insertContactMessage, markContactMessageMailed, type StoredContactMessage } from './contact-message-repository';
 
-type ContactContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
+type ContactContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;
+
+/** Has the outbox mark a message mailed once its mail is sent. */
+export function followContactMails(ctx: Pick<AppContext, 'mailOutbox'>): void {
+  ctx.mailOutbox.onSent(CONTACT_MAIL_KIND, async (trx, ref) => {
+    if (ref !== undefined) await markContactMessageMailed(trx, ref);
+  });
+}
 
 export async function sendContactMessage(ctx: ContactContext, message: ContactMessage): Promise<StoredContactMessage> {
-  const stored = await insertContactMessage(ctx.db, message);
-  ctx.background.run(`contact message ${stored.id} mail`, async () => {
-    // Read at send time, so a replaced mailer (tests) is the one used.
-    await ctx.mailer.send(contactMessageMail(ctx.config.clubEmail, message));
-    await markContactMessageMailed(ctx.db, stored.id);
+  const stored = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertContactMessage(trx, message);
+    await ctx.mailOutbox.enqueue(trx, contactMessageMail(ctx.config.clubEmail, message), {
+      kind: CONTACT_MAIL_KIND,
+      ref: inserted.id,
+    });
+    return inserted;
   });
+  ctx.mailOutbox.wake();
   return stored;
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import type { MailMessage } from '../../core/mail/mailer';
 import { call } from '../../test/http';
+import { deliverDueMail } from '../../test/mail';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -19,18 +21,28 @@ describe.each(engines)('mail (%s)', (engine) => {
     await dropTestDatabases();
   });
 
+  /** Enqueues a mail as a feature does (in a transaction, then a wake-up) and lets the worker deliver it. */
+  async function sendThroughOutbox(message: MailMessage): Promise<void> {
+    const { db, mailOutbox } = server.app;
+    await db.transaction().execute((trx) => mailOutbox.enqueue(trx, message, { kind: 'test' }));
+    mailOutbox.wake();
+    await deliverDueMail(server);
+  }
+
+  const outboxRows = () => server.app.db.selectFrom('mail_outbox').selectAll().execute();
+
   it('records sent mail in the outbox, listed oldest first', async () => {
     const empty = await call(server, '/api/dev/outbox');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ data: [] });
 
-    await server.app.mailer.send({
+    await sendThroughOutbox({
       to: 'guest@example.com',
       subject: 'Welcome to the club',
       text: 'Hello there',
       html: '<p>Hello there</p>',
     });
-    await server.app.mailer.send({ to: 'second@example.com', subject: 'Second', text: 'Plain only' });
+    await sendThroughOutbox({ to: 'second@example.com', subject: 'Second', text: 'Plain only' });
 
     const res = await call(server, '/api/dev/outbox');
     expect(res.status).toBe(200);
@@ -50,6 +62,11 @@ describe.each(engines)('mail (%s)', (engine) => {
     const files = await fs.readdir(path.join(database.dataDir, 'outbox'));
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(2);
     expect(server.printed).toContain('[mail] outbox: to guest@example.com: Welcome to the club');
+    // Marked sent, with the bodies (links) emptied.
+    expect((await outboxRows()).map((row) => [row.recipient, row.status, row.text_body, row.html_body])).toEqual([
+      ['guest@example.com', 'sent', '', null],
+      ['second@example.com', 'sent', '', null],
+    ]);
   });
 
   it.each([
@@ -62,14 +79,45 @@ describe.each(engines)('mail (%s)', (engine) => {
     ['a reply-to that is not one address', {
       to: 'a@example.com', replyTo: 'b@example.com, c@example.com', subject: 'Hi', text: 'x',
     }],
-  ])('refuses %s', async (_name, message) => {
+  ])('refuses %s, at enqueue (undoing its transaction) and at send', async (_name, message) => {
     const before = (await call(server, '/api/dev/outbox')).body.data.length;
+    const rowsBefore = (await outboxRows()).length;
+    await expect(sendThroughOutbox(message)).rejects.toThrow(/must be/);
+    expect(await outboxRows()).toHaveLength(rowsBefore);
     await expect(server.app.mailer.send(message)).rejects.toThrow(/must be/);
     expect((await call(server, '/api/dev/outbox')).body.data).toHaveLength(before);
   });
 
+  it('refuses an attachment whose name could split its header', async () => {
+    const message = {
+      to: 'a@example.com',
+      subject: 'Invitation',
+      text: 'x',
+      attachments: [{ filename: 'dinner.ics"\r\nBcc: victim@example.com', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+    };
+    await expect(sendThroughOutbox(message)).rejects.toThrow(/must be a single line/);
+  });
+
+  it('sends attachments, and the dev outbox names them', async () => {
+    await sendThroughOutbox({
+      to: 'guest@example.com',
+      subject: 'Your invitation',
+      text: 'See the attached invitation.',
+      attachments: [{ filename: 'dinner.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+    });
+    const mails = (await call(server, '/api/dev/outbox')).body.data;
+    expect(mails.at(-1)).toEqual({
+      to: 'guest@example.com',
+      subject: 'Your invitation',
+      text: 'See the attached invitation.',
+      html: null,
+      sentAt: expect.any(String),
+      attachments: [{ filename: 'dinner.ics', contentType: 'text/calendar; charset=utf-8' }],
+    });
+  });
+
   it('records the Reply-To of a mail that has one', async () => {
-    await server.app.mailer.send({ to: 'club@example.com', replyTo: 'guest@example.com', subject: 'Question', text: 'Hi' });
+    await sendThroughOutbox({ to: 'club@example.com', replyTo: 'guest@example.com', subject: 'Question', text: 'Hi' });
     const mails = (await call(server, '/api/dev/outbox')).body.data;
     expect(mails.at(-1)).toEqual({
       to: 'club@example.com',
@@ -94,7 +142,7 @@ describe.each(engines)('mail (%s)', (engine) => {
     });
 
   it('shows the outbox only to a direct request on this machine', async () => {
-    await server.app.mailer.send({ to: 'secret@example.com', subject: 'Reset your password', text: 'link' });
+    await sendThroughOutbox({ to: 'secret@example.com', subject: 'Reset your password', text: 'link' });
     const port = new URL(server.url).port;
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
       const local = await getWithHost(host);

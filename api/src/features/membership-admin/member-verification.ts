@@ -8,8 +8,8 @@
 // - Idempotent: blocking a blocked member (or unblocking an active one) answers the same success
 //   and changes nothing: no audit entry, no e-mail. Two admins blocking at once leave one entry:
 //   the second conditional UPDATE finds the account already inactive.
-// - Every change is recorded (admin, time, action, reason); the member is e-mailed after the
-//   commit, as background work whose failure is only logged.
+// - Every change is recorded (admin, time, action, reason) and the member's notice enqueued in
+//   the same transaction; the outbox's worker delivers it.
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
 import { invalidatePasswordTokensOfUser } from '../../core/auth/password-token';
@@ -18,9 +18,9 @@ import { latestApprovedApplicationId } from '../../core/membership/membership-ap
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
 import { recordMembershipAudit } from './membership-audit-repository';
-import { memberBlockedMail, memberUnblockedMail } from './membership-mail';
+import { MEMBERSHIP_MAIL_KINDS, memberBlockedMail, memberUnblockedMail } from './membership-mail';
 
-type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
+type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;
 
 export interface VerificationInput {
   adminId: string;
@@ -36,14 +36,7 @@ export type VerificationOutcome =
   | { outcome: 'not-found' }
   | { outcome: 'admin' };
 
-interface Member {
-  email: string;
-  fullName: string;
-}
-
-type Result = VerificationOutcome & { member?: Member };
-
-async function changeIn(trx: Kysely<Database>, input: VerificationInput): Promise<Result> {
+async function changeIn(ctx: VerificationContext, trx: Kysely<Database>, input: VerificationInput): Promise<VerificationOutcome> {
   const user = await trx
     .selectFrom('users')
     .select(['id', 'email', 'full_name', 'is_admin'])
@@ -75,8 +68,14 @@ async function changeIn(trx: Kysely<Database>, input: VerificationInput): Promis
       { action: block ? 'blocked' : 'unblocked', applicationId, userId: user.id, adminId: input.adminId, reason: input.reason },
       now,
     );
+    const { clubEmail, siteUrl } = ctx.config;
+    const member = { to: user.email, fullName: user.full_name };
+    const mail = block
+      ? memberBlockedMail({ ...member, clubEmail })
+      : memberUnblockedMail({ ...member, loginUrl: `${siteUrl}/login` });
+    await ctx.mailOutbox.enqueue(trx, mail, { kind: MEMBERSHIP_MAIL_KINDS[block ? 'blocked' : 'unblocked'], ref: user.id });
   }
-  return { outcome: block ? 'blocked' : 'unblocked', changed, member: { email: user.email, fullName: user.full_name } };
+  return { outcome: block ? 'blocked' : 'unblocked', changed };
 }
 
 /** Blocks or unblocks a member; see the top of this file. */
@@ -85,16 +84,7 @@ export async function changeMemberVerification(
   input: VerificationInput,
 ): Promise<VerificationOutcome> {
   if (!input.isVerified && !input.reason) throw new RangeError('a block needs a reason');
-  const { member, ...outcome } = await ctx.db.transaction().execute((trx) => changeIn(trx, input));
-  if (member && 'changed' in outcome && outcome.changed) {
-    const { config } = ctx;
-    const mail =
-      outcome.outcome === 'blocked'
-        ? memberBlockedMail({ to: member.email, fullName: member.fullName, clubEmail: config.clubEmail })
-        : memberUnblockedMail({ to: member.email, fullName: member.fullName, loginUrl: `${config.siteUrl}/login` });
-    ctx.background.run(`${outcome.outcome} mail for user ${input.userId}`, async () => {
-      await ctx.mailer.send(mail);
-    });
-  }
+  const outcome = await ctx.db.transaction().execute((trx) => changeIn(ctx, trx, input));
+  if ('changed' in outcome && outcome.changed) ctx.mailOutbox.wake();
   return outcome;
 }

@@ -13,8 +13,10 @@
 // it, or bypass the block with its audit trail. The admin can reject the request, or unblock the
 // member.
 //
-// Rejecting stores the reason. Either way the applicant is e-mailed after the commit, as
-// background work: a failed mail is logged and never undoes or fails the decision.
+// Rejecting stores the reason. Either way the applicant's e-mail (the first-password link, or the
+// reason) is enqueued in the same transaction: it exists exactly when the decision does, and the
+// outbox's worker delivers it, retrying while the mail server is down, so a decision never waits
+// for, fails with, or loses its mail.
 import type { Kysely } from 'kysely';
 import type { MembershipDecision } from 'shared/types';
 import type { AppContext } from '../../app/app-context';
@@ -28,9 +30,9 @@ import { isUniqueViolation } from '../../db/constraint-error';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
 import { recordMembershipAudit } from './membership-audit-repository';
-import { rejectionMail, welcomeMemberMail } from './membership-mail';
+import { MEMBERSHIP_MAIL_KINDS, rejectionMail, welcomeMemberMail } from './membership-mail';
 
-type DecisionContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
+type DecisionContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;
 
 /** The unique e-mail of users (migration 0001), as each engine names it in its errors. */
 const USERS_EMAIL = { index: 'users_email_key', column: 'users.email' };
@@ -57,16 +59,9 @@ class Undo extends Error {
   }
 }
 
-interface Applicant {
-  email: string;
-  fullName: string;
-}
+type Committed = { outcome: 'approved'; userId: string } | { outcome: 'rejected' };
 
-type Committed =
-  | { outcome: 'approved'; userId: string; applicant: Applicant; token: string }
-  | { outcome: 'rejected'; applicant: Applicant; reason: string };
-
-async function decideIn(trx: Kysely<Database>, input: DecisionInput): Promise<Committed> {
+async function decideIn(ctx: DecisionContext, trx: Kysely<Database>, input: DecisionInput): Promise<Committed> {
   const now = nowIso();
   const reason = input.action === 'rejected' ? input.rejectionReason : null;
   if (input.action === 'rejected' && !reason) throw new RangeError('a rejection needs a reason');
@@ -91,7 +86,7 @@ async function decideIn(trx: Kysely<Database>, input: DecisionInput): Promise<Co
     .select(['email', 'full_name', 'phone_number'])
     .where('id', '=', input.applicationId)
     .executeTakeFirstOrThrow();
-  const applicant: Applicant = { email: application.email, fullName: application.full_name };
+  const applicant = { to: application.email, fullName: application.full_name };
 
   if (input.action === 'rejected') {
     await recordMembershipAudit(
@@ -99,7 +94,12 @@ async function decideIn(trx: Kysely<Database>, input: DecisionInput): Promise<Co
       { action: 'rejected', applicationId: input.applicationId, userId: null, adminId: input.adminId, reason },
       now,
     );
-    return { outcome: 'rejected', applicant, reason: reason ?? '' };
+    await ctx.mailOutbox.enqueue(
+      trx,
+      rejectionMail({ ...applicant, reason: reason ?? '', clubEmail: ctx.config.clubEmail }),
+      { kind: MEMBERSHIP_MAIL_KINDS.rejected, ref: input.applicationId },
+    );
+    return { outcome: 'rejected' };
   }
 
   if (await findUserByEmail(trx, application.email)) throw new Undo({ outcome: 'account-exists' });
@@ -130,34 +130,23 @@ async function decideIn(trx: Kysely<Database>, input: DecisionInput): Promise<Co
     { action: 'approved', applicationId: input.applicationId, userId, adminId: input.adminId, reason: null },
     now,
   );
-  return { outcome: 'approved', userId, applicant, token };
+  await ctx.mailOutbox.enqueue(
+    trx,
+    welcomeMemberMail({ ...applicant, link: passwordLinkUrl(ctx.config.siteUrl, token) }),
+    { kind: MEMBERSHIP_MAIL_KINDS.approved, ref: input.applicationId },
+  );
+  return { outcome: 'approved', userId };
 }
 
 /** Decides a pending request; see the top of this file. */
 export async function decideApplication(ctx: DecisionContext, input: DecisionInput): Promise<DecisionOutcome> {
   let committed: Committed;
   try {
-    committed = await ctx.db.transaction().execute((trx) => decideIn(trx, input));
+    committed = await ctx.db.transaction().execute((trx) => decideIn(ctx, trx, input));
   } catch (error) {
     if (error instanceof Undo) return error.outcome;
     throw error;
   }
-
-  const { applicant } = committed;
-  if (committed.outcome === 'approved') {
-    const link = passwordLinkUrl(ctx.config.siteUrl, committed.token);
-    ctx.background.run(`welcome mail for application ${input.applicationId}`, async () => {
-      // Read at send time, so a replaced mailer (tests) is the one used.
-      await ctx.mailer.send(welcomeMemberMail({ to: applicant.email, fullName: applicant.fullName, link }));
-    });
-    return { outcome: 'approved', userId: committed.userId };
-  }
-
-  const { reason } = committed;
-  ctx.background.run(`rejection mail for application ${input.applicationId}`, async () => {
-    await ctx.mailer.send(
-      rejectionMail({ to: applicant.email, fullName: applicant.fullName, reason, clubEmail: ctx.config.clubEmail }),
-    );
-  });
-  return { outcome: 'rejected' };
+  ctx.mailOutbox.wake();
+  return committed;
 }

@@ -10,6 +10,14 @@ export const REJECTION_MAIL_SUBJECT = 'Your membership application';
 export const BLOCKED_MAIL_SUBJECT = 'Your club membership has been deactivated';
 export const UNBLOCKED_MAIL_SUBJECT = 'Your club membership is active again';
 
+/** The outbox's names for these mails. */
+export const MEMBERSHIP_MAIL_KINDS = {
+  approved: 'membership-welcome',
+  rejected: 'membership-rejection',
+  blocked: 'member-blocked',
+  unblocked: 'member-unblocked',
+} as const;
+
 const nameOf = (fullName: string): string => oneLine(fullName) || 'there';
 
 export interface WelcomeMailInput {

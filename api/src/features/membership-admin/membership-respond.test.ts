@@ -5,7 +5,7 @@ import {
   ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs,
 } from '../../test/admin';
 import { call, clientAddresses, login, postLogin, postWithRawHeaders, type Login } from '../../test/http';
-import { mailsTo, whileMailFails } from '../../test/mail';
+import { mailsTo, retryMailNow, whileMailFails } from '../../test/mail';
 import { addPendingApplication, type TestApplication } from '../../test/members';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
@@ -208,7 +208,7 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       expect((await applicationRow(application.id)).status).toBe('pending');
     });
 
-    it('answers success and keeps the member when the welcome mail fails', async () => {
+    it('answers success and keeps the member when the welcome mail fails, and mails the link once mail works again', async () => {
       const application = await pending();
       await whileMailFails(server, async () => {
         const res = await accept(application.id);
@@ -218,6 +218,12 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       expect((await applicationRow(application.id)).status).toBe('approved');
       expect(await usersWithEmail(application.email)).toHaveLength(1);
       expect(await mailsTo(server, application.email)).toEqual([]);
+
+      await retryMailNow(server);
+      const mails = await mailsTo(server, application.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([WELCOME_MAIL_SUBJECT]);
+      const token = LINK.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      expect((await resetPassword(token, 'first-password-1')).status).toBe(200);
     });
   });
 
@@ -254,12 +260,18 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
       expect(mail?.text).toContain('<script>alert("x")</script> & more');
     });
 
-    it('answers success when the rejection mail fails', async () => {
+    it('answers success when the rejection mail fails, and mails the reason once mail works again', async () => {
       const application = await pending();
       await whileMailFails(server, async () => {
         expect((await reject(application.id, 'Not this time')).status).toBe(200);
       });
       expect((await applicationRow(application.id)).rejection_reason).toBe('Not this time');
+      expect(await mailsTo(server, application.email)).toEqual([]);
+
+      await retryMailNow(server);
+      const mails = await mailsTo(server, application.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([REJECTION_MAIL_SUBJECT]);
+      expect(mails[0]?.text).toContain('Not this time');
     });
   });
 

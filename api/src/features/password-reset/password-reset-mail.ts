@@ -3,6 +3,8 @@ import { mailBody, mailLink, oneLine } from '../../core/mail/mail-body';
 import type { MailMessage } from '../../core/mail/mailer';
 
 export const RESET_MAIL_SUBJECT = 'Reset your password';
+/** The outbox's name for these mails. */
+export const RESET_MAIL_KIND = 'password-reset';
 
 export interface ResetMailInput {
   to: string;

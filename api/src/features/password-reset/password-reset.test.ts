@@ -10,7 +10,7 @@ import type { MailMessage } from '../../core/mail/mailer';
 import type { OutboxMail } from '../../core/mail/outbox-store';
 import { createUser, updateUser, type User } from '../../core/users/user-repository';
 import { call, clientAddresses, login, postLogin, postWithRawHeaders } from '../../test/http';
-import { mailsTo, whileMailFails } from '../../test/mail';
+import { mailsTo, retryMailNow, whileMailFails } from '../../test/mail';
 import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -178,7 +178,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       expect(mail?.text).toContain(`<img src=x onerror="alert('x')"> & Co`);
     });
 
-    it('answers the same when the mail cannot be sent', async () => {
+    it('answers the same when the mail cannot be sent, and sends the link once mail works again', async () => {
       const user = await makeUser('old-password-1');
       await whileMailFails(server, async () => {
         const res = await forgotEmail(user.email);
@@ -186,6 +186,11 @@ describe.each(engines)('password reset (%s)', (engine) => {
         expect(res.body).toEqual(SENT);
       });
       expect(await mailsTo(server, user.email)).toEqual([]);
+
+      await retryMailNow(server);
+      const mails = await mailsTo(server, user.email);
+      expect(mails).toHaveLength(1);
+      expect((await reset(tokenOf(mails[0]), 'brand-new-password')).body).toEqual(UPDATED);
     });
 
     it('validates the body', async () => {

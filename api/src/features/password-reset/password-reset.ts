@@ -1,7 +1,8 @@
 // Forgot password and reset password.
 // - requestPasswordReset answers in the same time whether or not the account exists: the request
 //   path only looks the e-mail up (the same query either way); the token and the mail for an
-//   active user run as background work the response does not wait for.
+//   active user run as background work the response does not wait for: one transaction issues
+//   the token and enqueues its mail, which the outbox's worker sends.
 // - Per account, at most RESET_MAILS_PER_WINDOW reset mails go out per window, whatever client
 //   asks (the route's own limit is per client): no flooding a member's inbox from many addresses.
 //   The answer stays the same, so the cap reveals nothing either.
@@ -24,12 +25,12 @@ import {
 import { deleteSessionsOfUser } from '../../core/auth/session-repository';
 import { findUserByEmail, updateUser } from '../../core/users/user-repository';
 import type { Database } from '../../db/schema';
-import { resetPasswordMail } from './password-reset-mail';
+import { RESET_MAIL_KIND, resetPasswordMail } from './password-reset-mail';
 
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
-type ResetContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'background'>;
+type ResetContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox' | 'background'>;
 
 /**
  * Starts the reset of an active user's password (token + e-mail) without waiting for it.
@@ -41,15 +42,16 @@ export async function requestPasswordReset(ctx: ResetContext, email: string): Pr
   const { id, email: to, fullName } = user;
   ctx.background.run('password reset mail', async () => {
     // Count and issue under the user's row lock, so that requests at once cannot all pass the cap.
-    const token = await ctx.db.transaction().execute(async (trx) => {
+    const issued = await ctx.db.transaction().execute(async (trx) => {
       await lockUser(trx, id);
       const since = new Date(Date.now() - RESET_MAIL_WINDOW_MS).toISOString();
-      if ((await countPasswordTokensSince(trx, id, 'reset', since)) >= RESET_MAILS_PER_WINDOW) return null;
-      return (await issuePasswordToken(trx, id, 'reset', RESET_TOKEN_TTL_MS)).token;
+      if ((await countPasswordTokensSince(trx, id, 'reset', since)) >= RESET_MAILS_PER_WINDOW) return false;
+      const { token } = await issuePasswordToken(trx, id, 'reset', RESET_TOKEN_TTL_MS);
+      const mail = resetPasswordMail({ to, fullName, link: passwordLinkUrl(ctx.config.siteUrl, token) });
+      await ctx.mailOutbox.enqueue(trx, mail, { kind: RESET_MAIL_KIND, ref: id });
+      return true;
     });
-    if (token === null) return;
-    // Read at send time, so a replaced mailer (tests) is the one used.
-    await ctx.mailer.send(resetPasswordMail({ to, fullName, link: passwordLinkUrl(ctx.config.siteUrl, token) }));
+    if (issued) ctx.mailOutbox.wake();
   });
 }
 
