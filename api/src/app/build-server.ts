@@ -26,6 +26,7 @@ import { registerJsonBodies } from './json-body';
 import { registerRateLimiting } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 import { createHtmlFallback, registerStaticShell } from './static-shell';
+import { createWindowCounters, startSweeping } from './window-counters';
 
 /** How long closing waits for background work (e.g. a mail being sent). */
 const CLOSE_GRACE_MS = 10_000;
@@ -73,11 +74,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     frameworkErrors: answerFrameworkError,
   });
   const background = createBackgroundTasks((error, label) => app.log.error({ err: error }, `${label} failed`));
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, background, print };
+  const counters = createWindowCounters(database.db);
+  const sweeper = startSweeping(counters, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, counters, background, print };
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     // Background work (mail) still needs the mailer and the database.
     if (!(await background.idle(CLOSE_GRACE_MS))) app.log.warn('closing with background work still running');
     mailer.close();
@@ -93,7 +97,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerCsrfGuard(app, config);
   registerJsonBodies(app);
   registerRouteAuth(app, database.db);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, counters);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

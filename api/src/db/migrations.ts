@@ -7,6 +7,7 @@ import { contactAndApplications } from './migrations/0003-contact-and-applicatio
 import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import { membershipAudit } from './migrations/0005-membership-audit';
 import { directoryVersion } from './migrations/0006-directory-version';
+import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_member_directory_index': memberDirectoryIndex,
   '0005_membership_audit': membershipAudit,
   '0006_directory_version': directoryVersion,
+  '0007_rate_limit_counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = {

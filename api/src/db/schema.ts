@@ -123,6 +123,17 @@ export interface DirectoryVersionTable {
   version: number | string;
 }
 
+/**
+ * A rate-limit or lock counter shared by every API instance (migration 0007): `count` hits in the
+ * fixed window that ends at `reset_at` (ms since the epoch; PostgreSQL returns the bigint as a
+ * string, SQLite as a number).
+ */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  reset_at: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +142,7 @@ export interface Database {
   membership_applications: MembershipApplicationsTable;
   membership_audit: MembershipAuditTable;
   directory_version: DirectoryVersionTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

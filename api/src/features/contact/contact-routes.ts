@@ -30,7 +30,8 @@ const contactBody = z.strictObject({
 });
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perEmail = createKeyedLimiter({
+  const perEmail = createKeyedLimiter(ctx.counters, {
+    name: 'contact-email',
     max: CONTACT_EMAIL_RATE_LIMIT,
     windowMs: CONTACT_WINDOW_MS,
     message: CONTACT_RATE_LIMITED,
@@ -49,7 +50,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const values: ContactValues = { ...body, phone: body.phone ?? '' };
       const errors = contactErrors(values);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
-      perEmail.hit(emailLimitKey(values.email));
+      await perEmail.hit(emailLimitKey(values.email));
       // Success once stored, even if the mail to the club then fails (see contact.ts).
       await sendContactMessage(ctx, toContactMessage(values));
       return reply.status(201).send({ success: true, message: MESSAGE_SENT });
