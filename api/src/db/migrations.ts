@@ -8,6 +8,7 @@ import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import { membershipAudit } from './migrations/0005-membership-audit';
 import { directoryVersion } from './migrations/0006-directory-version';
 import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
+import { storageObjects } from './migrations/0008-storage-objects';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_membership_audit': membershipAudit,
   '0006_directory_version': directoryVersion,
   '0007_rate_limit_counters': rateLimitCounters,
+  '0008_storage_objects': storageObjects,
 };
 
 const provider: MigrationProvider = {

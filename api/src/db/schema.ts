@@ -134,6 +134,20 @@ export interface RateLimitCountersTable {
   reset_at: number | string;
 }
 
+/**
+ * An object of the local storage stand-in (migration 0008): its bytes, their size and the image
+ * type sniffed from them at upload.
+ */
+export interface StorageObjectsTable {
+  bucket: string;
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +157,7 @@ export interface Database {
   membership_audit: MembershipAuditTable;
   directory_version: DirectoryVersionTable;
   rate_limit_counters: RateLimitCountersTable;
+  storage_objects: StorageObjectsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
