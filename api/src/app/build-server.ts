@@ -5,6 +5,7 @@ import { registerRouteAuth } from '../core/auth/route-auth';
 import { createMailer } from '../core/mail/mailer';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
+import { withStartLock } from '../db/start-lock';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
@@ -15,6 +16,7 @@ import { registerMembershipApplicationRoutes } from '../features/membership/memb
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import { importObjectFiles } from '../features/storage/import-object-files';
 import { registerStorageRoutes } from '../features/storage/storage-routes';
 import { registerEditProfileRoutes } from '../features/users/edit-profile-routes';
 import type { AppContext, Print } from './app-context';
@@ -52,9 +54,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   const print: Print = options.print ?? ((line) => console.log(line));
   const database = createDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, config, print);
-    if (config.seedDemo) await seedDemoMembers(database.db, config, print);
+    // One instance at a time: instances started together on a fresh database must all come up,
+    // each step done once (see db/start-lock.ts).
+    await withStartLock(config.database, database.db, async () => {
+      await migrateToLatest(database.db);
+      await ensureAdmin(database.db, config, print);
+      if (config.seedDemo) await seedDemoMembers(database.db, config, print);
+      if (config.storage.local) await importObjectFiles(database.db, config.dataDir, print);
+    });
   } catch (error) {
     await database.close();
     throw error;

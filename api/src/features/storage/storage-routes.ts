@@ -40,7 +40,6 @@ import { bearerToken } from '../../core/auth/authenticate';
 import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from '../../core/storage/storage-paths';
 import { hasForeignContent } from './image-polyglot';
 import { sniffImageType } from './image-type';
-import { importObjectFiles } from './import-object-files';
 import { createObjectStore, type PutMode } from './object-store';
 
 /** Largest object accepted: 5 MB. */
@@ -126,12 +125,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { storage, dataDir } = ctx.config;
+  const { storage } = ctx.config;
   if (!storage.local) return;
   const base = storageApiBase(storage).pathname.replace(/\/+$/, '');
   const store = createObjectStore(ctx.db);
-  const imported = await importObjectFiles(dataDir, store, MAX_OBJECT_BYTES);
-  if (imported > 0) ctx.print(`Moved ${imported} stored object(s) from ${dataDir}/storage into the database.`);
 
   // Own scope: its body parsers (raw bytes, multipart) apply to these routes only; /api stays
   // JSON-only with its small limit.
