@@ -6,6 +6,7 @@ import type { DbEngine } from '../db/create-database';
 import type { Database } from '../db/schema';
 import type { BackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
+import type { WindowCounters } from './window-counters';
 
 export type Print = (line: string) => void;
 
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Every e-mail is enqueued here, in the transaction of the change that causes it. */
   mailOutbox: MailOutbox;
+  /** The rate-limit and lock counters every instance shares. */
+  counters: WindowCounters;
   /** Work started by a request that its response must not wait for (awaited on close). */
   background: BackgroundTasks;
   /** Writes a line for the operator (stdout by default). */

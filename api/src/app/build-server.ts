@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_DELIVERY } from '../core/mail/mail-outbox-worker';
 import { createMailer } from '../core/mail/mailer';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
+import { withStartLock } from '../db/start-lock';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
@@ -17,6 +18,7 @@ import { registerMembershipApplicationRoutes } from '../features/membership/memb
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import { importObjectFiles } from '../features/storage/import-object-files';
 import { registerStorageRoutes } from '../features/storage/storage-routes';
 import { registerEditProfileRoutes } from '../features/users/edit-profile-routes';
 import type { AppContext, Print } from './app-context';
@@ -30,6 +32,7 @@ import { registerRateLimiting } from './rate-limit';
 import { registerRequestIdHeader, requestIdOf } from './request-id';
 import { registerSecurityHeaders } from './security-headers';
 import { createHtmlFallback, registerStaticShell } from './static-shell';
+import { createWindowCounters, startSweeping } from './window-counters';
 
 /** How long closing waits for background work, then for the mails being sent. */
 const CLOSE_GRACE_MS = 10_000;
@@ -61,9 +64,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   const print: Print = options.print ?? ((line) => console.log(line));
   const database = createDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
-    await ensureAdmin(database.db, config, print);
-    if (config.seedDemo) await seedDemoMembers(database.db, config, print);
+    // One instance at a time: instances started together on a fresh database must all come up,
+    // each step done once (see db/start-lock.ts).
+    await withStartLock(config.database, database.db, async () => {
+      await migrateToLatest(database.db);
+      await ensureAdmin(database.db, config, print);
+      if (config.seedDemo) await seedDemoMembers(database.db, config, print);
+      if (config.storage.local) await importObjectFiles(database.db, config.dataDir, print);
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -94,13 +102,16 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     options: { ...DEFAULT_MAIL_DELIVERY, ...config.mailDelivery },
     log: app.log.child({ component: 'mail-outbox' }),
   });
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, mailOutbox, background, print };
+  const counters = createWindowCounters(database.db);
+  const sweeper = startSweeping(counters, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, mailOutbox, counters, background, print };
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('mailOutbox', mailOutbox);
   app.decorate('backgroundTasks', background);
   let metrics: MetricsServer | null = null;
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     // Background work (a reset link being issued) may still enqueue mail; the worker's sends
     // under way need the mailer and the database; nothing is sent once it has stopped.
     if (!(await background.idle(CLOSE_GRACE_MS))) app.log.warn('closing with background work still running');
@@ -131,7 +142,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerCsrfGuard(app, config);
   registerJsonBodies(app);
   registerRouteAuth(app, database.db);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, counters);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -7,6 +7,8 @@ import { contactAndApplications } from './migrations/0003-contact-and-applicatio
 import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import { membershipAudit } from './migrations/0005-membership-audit';
 import { directoryVersion } from './migrations/0006-directory-version';
+import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
+import { storageObjects } from './migrations/0008-storage-objects';
 import { mailOutbox } from './migrations/0009-mail-outbox';
 import type { Database } from './schema';
 
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0004_member_directory_index': memberDirectoryIndex,
   '0005_membership_audit': membershipAudit,
   '0006_directory_version': directoryVersion,
+  '0007_rate_limit_counters': rateLimitCounters,
+  '0008_storage_objects': storageObjects,
   '0009_mail_outbox': mailOutbox,
 };
 

@@ -123,6 +123,31 @@ export interface DirectoryVersionTable {
   version: number | string;
 }
 
+/**
+ * A rate-limit or lock counter shared by every API instance (migration 0007): `count` hits in the
+ * fixed window that ends at `reset_at` (ms since the epoch; PostgreSQL returns the bigint as a
+ * string, SQLite as a number).
+ */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  reset_at: number | string;
+}
+
+/**
+ * An object of the local storage stand-in (migration 0008): its bytes, their size and the image
+ * type sniffed from them at upload.
+ */
+export interface StorageObjectsTable {
+  bucket: string;
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** One e-mail to deliver (migration 0009). Bodies are emptied once it is sent or given up. */
@@ -160,6 +185,8 @@ export interface Database {
   membership_applications: MembershipApplicationsTable;
   membership_audit: MembershipAuditTable;
   directory_version: DirectoryVersionTable;
+  rate_limit_counters: RateLimitCountersTable;
+  storage_objects: StorageObjectsTable;
   mail_outbox: MailOutboxTable;
 }
 

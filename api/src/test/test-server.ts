@@ -76,8 +76,10 @@ export function freshServers(): (database: TestDatabase, env?: Record<string, st
 }
 
 /**
- * For a describe block whose every test needs its own server (rate-limit counters start clean):
- * one database for the block, and a starter with the block's base env.
+ * For a describe block whose every test needs its own server with clean rate-limit counters: one
+ * database for the block, a starter with the block's base env, and the counters (kept in the
+ * database) emptied at each start. Several servers started in one test are instances over the one
+ * database: start them all before the first request.
  */
 export function serverPerTest(
   engine: TestEngine,
@@ -91,8 +93,21 @@ export function serverPerTest(
   afterAll(async () => {
     await dropTestDatabases();
   });
-  return (env = {}) => {
+  return async (env = {}) => {
     if (!database) throw new Error('serverPerTest starts servers only inside tests');
-    return startFresh(database, { ...baseEnv, ...env });
+    const server = await startFresh(database, { ...baseEnv, ...env });
+    await server.app.db.deleteFrom('rate_limit_counters').execute();
+    return server;
+  };
+}
+
+/** Takes the servers in turn, as a load balancer would: the first, the second, ..., the first again. */
+export function inTurn<T>(servers: readonly T[]): () => T {
+  let next = 0;
+  return () => {
+    const server = servers[next % servers.length];
+    next += 1;
+    if (server === undefined) throw new Error('inTurn needs at least one server');
+    return server;
   };
 }

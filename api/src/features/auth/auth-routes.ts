@@ -29,7 +29,7 @@ const loginBody = z.strictObject({
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
-  const accounts = createAccountThrottle();
+  const accounts = createAccountThrottle(ctx);
 
   const endRequestSessions = async (request: FastifyRequest): Promise<void> => {
     for (const token of requestTokens(request)) await deleteSessionByTokenHash(db, hashSecretToken(token));
@@ -40,14 +40,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { config: rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS }) },
     async (request, reply) => {
       const { email, password } = parseBody(loginBody, request.body);
-      accounts.check(email);
+      await accounts.check(email);
       const result = await login(db, email, password);
       if (result.outcome === 'invalid-credentials') {
-        accounts.recordFailure(email);
+        await accounts.recordFailure(email);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       if (result.outcome === 'deactivated') throw new HttpError(403, ACCOUNT_DEACTIVATED);
-      accounts.clear(email);
+      await accounts.clear(email);
       await endRequestSessions(request);
       setSessionCookie(reply, config, result.token);
       return { data: toPublicUser(result.user), token: result.token };

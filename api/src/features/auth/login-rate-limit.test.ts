@@ -1,6 +1,6 @@
 import { call, clientAddresses } from '../../test/http';
 import { engines } from '../../test/test-database';
-import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, serverPerTest, type TestServer } from '../../test/test-server';
+import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, inTurn, serverPerTest, type TestServer } from '../../test/test-server';
 import { ACCOUNT_LOGIN_FAILURES } from './account-throttle';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
@@ -109,6 +109,38 @@ describe.each(engines)('login rate limit (%s)', (engine) => {
         }
         expect((await as(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, { 'x-forwarded-for': nextClient() })).status).toBe(200);
       }
+    });
+  });
+
+  // Instances over one database, taking requests in turn as behind a load balancer: every limit
+  // is counted once for all of them.
+  describe('over two instances', () => {
+    const expectLockedOut = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    };
+
+    it('counts LOGIN_RATE_LIMIT per client once for both', async () => {
+      const servers = [await start({ LOGIN_RATE_LIMIT: '3' }), await start({ LOGIN_RATE_LIMIT: '3' })];
+      const next = inTurn(servers);
+      for (let i = 0; i < 3; i += 1) expect((await attempt(next(), 'wrong-password')).status).toBe(401);
+      for (const server of servers) expectLockedOut(await attempt(server, TEST_DEMO_PASSWORD));
+    });
+
+    it('locks an account after its failures on any instance', async () => {
+      const servers = [await start({ TRUST_PROXY: '1' }), await start({ TRUST_PROXY: '1' })];
+      const next = inTurn(servers);
+      const nextClient = clientAddresses('198.54');
+      const guess = (server: TestServer, password: string) =>
+        call(server, '/api/auth/login', {
+          json: { email: DEMO_MEMBER_EMAIL, password },
+          headers: { origin: server.origin, 'x-forwarded-for': nextClient() },
+        });
+      for (let i = 0; i < ACCOUNT_LOGIN_FAILURES; i += 1) expect((await guess(next(), `guess-${i}`)).status).toBe(401);
+      for (const server of servers) expectLockedOut(await guess(server, TEST_DEMO_PASSWORD));
     });
   });
 });

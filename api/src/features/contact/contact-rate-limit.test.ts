@@ -1,6 +1,6 @@
 import { call } from '../../test/http';
 import { engines } from '../../test/test-database';
-import { serverPerTest, type TestServer } from '../../test/test-server';
+import { inTurn, serverPerTest, type TestServer } from '../../test/test-server';
 import { CONTACT_EMAIL_RATE_LIMIT, CONTACT_RATE_LIMIT, CONTACT_WINDOW_MS } from './contact-routes';
 
 const TOO_MANY = { message: 'Too many messages sent. Please try again later.' };
@@ -89,5 +89,35 @@ describe.each(engines)('contact rate limit (%s)', (engine) => {
     // Another sender is not limited by it.
     expect((await contact(server, { email: 'someone.else@example.com' }, from(51))).status).toBe(201);
     await server.app.backgroundTasks.idle();
+  });
+
+  // Instances over one database, taking requests in turn as behind a load balancer.
+  describe('over two instances', () => {
+    const expectLimited = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(CONTACT_WINDOW_MS / 1000);
+    };
+
+    it(`counts ${CONTACT_RATE_LIMIT} messages per client once for both`, async () => {
+      const servers = [await start(), await start()];
+      const next = inTurn(servers);
+      for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) expect((await contact(next(), {})).status).toBe(201);
+      for (const server of servers) expectLimited(await contact(server, {}));
+      for (const server of servers) await server.app.backgroundTasks.idle();
+    });
+
+    it(`counts ${CONTACT_EMAIL_RATE_LIMIT} messages per sender e-mail once for both`, async () => {
+      const servers = [await start({ TRUST_PROXY: '1' }), await start({ TRUST_PROXY: '1' })];
+      const next = inTurn(servers);
+      const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+      for (let i = 0; i < CONTACT_EMAIL_RATE_LIMIT; i += 1) {
+        expect((await contact(next(), { email: 'pat.sender@example.com' }, from(i + 1))).status).toBe(201);
+      }
+      for (const [i, server] of servers.entries()) expectLimited(await contact(server, { email: 'pat.sender@example.com' }, from(60 + i)));
+      for (const server of servers) await server.app.backgroundTasks.idle();
+    });
   });
 });

@@ -31,7 +31,8 @@ const contactBody = z.strictObject({
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   followContactMails(ctx);
-  const perEmail = createKeyedLimiter({
+  const perEmail = createKeyedLimiter(ctx.counters, {
+    name: 'contact-email',
     max: CONTACT_EMAIL_RATE_LIMIT,
     windowMs: CONTACT_WINDOW_MS,
     message: CONTACT_RATE_LIMITED,
@@ -50,7 +51,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       const values: ContactValues = { ...body, phone: body.phone ?? '' };
       const errors = contactErrors(values);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
-      perEmail.hit(emailLimitKey(values.email));
+      await perEmail.hit(emailLimitKey(values.email));
       // Success once stored with its mail, whether or not the mail server answers (see contact.ts).
       await sendContactMessage(ctx, toContactMessage(values));
       return reply.status(201).send({ success: true, message: MESSAGE_SENT });

@@ -1,7 +1,7 @@
 import { call } from '../../test/http';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { engines } from '../../test/test-database';
-import { serverPerTest, type TestServer } from '../../test/test-server';
+import { inTurn, serverPerTest, type TestServer } from '../../test/test-server';
 import {
   APPLICATION_EMAIL_RATE_LIMIT, APPLICATION_RATE_LIMIT, APPLICATION_WINDOW_MS,
 } from './membership-application-routes';
@@ -92,5 +92,37 @@ describe.each(engines)('membership application rate limit (%s)', (engine) => {
     const stored = await server.app.db.selectFrom('membership_applications').select('email').execute();
     expect(stored.filter((row) => row.email.startsWith(`${local}`))).toHaveLength(2);
     expect((await apply(server, validApplication(), from(51))).status).toBe(201);
+  });
+
+  // Instances over one database, taking requests in turn as behind a load balancer.
+  describe('over two instances', () => {
+    const expectLimited = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(APPLICATION_WINDOW_MS / 1000);
+    };
+
+    it(`counts ${APPLICATION_RATE_LIMIT} applications per client once for both`, async () => {
+      const servers = [await start(), await start()];
+      const next = inTurn(servers);
+      for (let i = 0; i < APPLICATION_RATE_LIMIT; i += 1) expect((await apply(next(), validApplication())).status).toBe(201);
+      for (const server of servers) expectLimited(await apply(server, validApplication()));
+    });
+
+    it(`counts ${APPLICATION_EMAIL_RATE_LIMIT} applications per e-mail once for both`, async () => {
+      const servers = [await start({ TRUST_PROXY: '1' }), await start({ TRUST_PROXY: '1' })];
+      const next = inTurn(servers);
+      const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+      const [local, host = ''] = uniqueEmail('shared').split('@');
+      for (let i = 0; i < APPLICATION_EMAIL_RATE_LIMIT; i += 1) {
+        const res = await apply(next(), validApplication({ email: `${local}+${i}@${host}` }), from(i + 1));
+        expect(res.status).toBe(201);
+      }
+      for (const [i, server] of servers.entries()) {
+        expectLimited(await apply(server, validApplication({ email: `${local}+late${i}@${host}` }), from(60 + i)));
+      }
+    });
   });
 });

@@ -69,7 +69,8 @@ const applicationBody = z.strictObject({
 }) satisfies z.ZodType<MembershipApplication>;
 
 export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perEmail = createKeyedLimiter({
+  const perEmail = createKeyedLimiter(ctx.counters, {
+    name: 'application-email',
     max: APPLICATION_EMAIL_RATE_LIMIT,
     windowMs: APPLICATION_WINDOW_MS,
     message: APPLICATION_RATE_LIMITED,
@@ -87,7 +88,7 @@ export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: A
       const payload = parseBody(applicationBody, request.body);
       const errors = membershipApplicationErrors(payload);
       if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
-      perEmail.hit(emailLimitKey(payload.email));
+      await perEmail.hit(emailLimitKey(payload.email));
       const result = await submitApplication(ctx.db, payload);
       if (result.outcome === 'member-exists') throw new HttpError(409, EMAIL_IS_MEMBER);
       if (result.outcome === 'pending-exists') throw new HttpError(409, APPLICATION_PENDING);

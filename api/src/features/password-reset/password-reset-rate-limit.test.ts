@@ -1,6 +1,6 @@
 import { call } from '../../test/http';
 import { engines } from '../../test/test-database';
-import { serverPerTest, type TestServer } from '../../test/test-server';
+import { inTurn, serverPerTest, type TestServer } from '../../test/test-server';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 const FIFTEEN_MINUTES_S = 15 * 60;
@@ -53,5 +53,23 @@ describe.each(engines)('password reset rate limits (%s)', (engine) => {
     }
     expectLimited(await forgot(server, 'a@example.com', { 'x-forwarded-for': '203.0.113.20' }));
     expect((await forgot(server, 'a@example.com', { 'x-forwarded-for': '203.0.113.21' })).status).toBe(200);
+  });
+
+  // Instances over one database, taking requests in turn as behind a load balancer.
+  describe('over two instances', () => {
+    it('counts the 5 forgot-password requests per client once for both', async () => {
+      const servers = [await start(), await start()];
+      const next = inTurn(servers);
+      for (let i = 0; i < 5; i += 1) expect((await forgot(next(), `someone-${i}@example.com`)).status).toBe(200);
+      for (const server of servers) expectLimited(await forgot(server, 'someone-else@example.com'));
+      for (const server of servers) await server.app.backgroundTasks.idle();
+    });
+
+    it('counts the 10 reset-password requests per client once for both', async () => {
+      const servers = [await start(), await start()];
+      const next = inTurn(servers);
+      for (let i = 0; i < 10; i += 1) expect((await reset(next())).status).toBe(400);
+      for (const server of servers) expectLimited(await reset(server));
+    });
   });
 });

@@ -3,6 +3,10 @@
 // (a script-capable document) and everything else is refused.
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
+const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] satisfies ImageType[];
+
+export const isImageType = (value: string): value is ImageType => IMAGE_TYPES.includes(value);
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 

@@ -22,14 +22,14 @@
 // first bytes (PNG, JPEG, WebP, GIF; anything else 415 — the declared type is ignored) and with
 // no markup or archive inside (image-polyglot.ts; 415 too), in that
 // order, and the key, bucket, name and declared length before any of the body is read. Objects
-// are served with the type sniffed from the stored bytes (only bytes that passed the sniff are
-// ever stored, and reading the type from them means type and bytes cannot disagree, even across
-// an upsert), `nosniff`, `Content-Disposition: inline`, a CSP that runs nothing and a year of
-// caching (names carry a timestamp, so a name is not reused in practice).
+// are kept in the database (object-store.ts), so every API instance serves every object, and
+// served with the type sniffed from their bytes at upload (stored in the same row as the bytes,
+// so type and bytes cannot disagree, even across an upsert), `nosniff`, `Content-Disposition:
+// inline`, a CSP that runs nothing and a year of caching (names carry a timestamp, so a name is
+// not reused in practice).
 //
 // No CORS: the page uploading is on the site's origin, which is this server's.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app/app-context';
@@ -125,10 +125,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { storage, dataDir } = ctx.config;
+  const { storage } = ctx.config;
   if (!storage.local) return;
   const base = storageApiBase(storage).pathname.replace(/\/+$/, '');
-  const store = createObjectStore(path.join(dataDir, 'storage'));
+  const store = createObjectStore(ctx.db);
 
   // Own scope: its body parsers (raw bytes, multipart) apply to these routes only; /api stays
   // JSON-only with its small limit.
@@ -153,8 +153,9 @@ export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContex
         const { bucket, name } = checkObject(request.params);
         const bytes = await readUpload(request);
         if (bytes.length > MAX_OBJECT_BYTES) throw new HttpError(413, STORAGE_MESSAGES.tooLarge);
-        if (!sniffImageType(bytes) || hasForeignContent(bytes)) throw new HttpError(415, STORAGE_MESSAGES.notAnImage);
-        const result = await store.put(bucket, name, bytes, mode(request));
+        const type = sniffImageType(bytes);
+        if (!type || hasForeignContent(bytes)) throw new HttpError(415, STORAGE_MESSAGES.notAnImage);
+        const result = await store.put(bucket, name, bytes, type, mode(request));
         if (result === 'exists') throw new HttpError(409, STORAGE_MESSAGES.exists);
         if (result === 'missing') throw new HttpError(404, STORAGE_MESSAGES.objectNotFound);
         return { Key: `${bucket}/${name}`, Id: randomUUID() };

@@ -1,5 +1,5 @@
 // The local Supabase Storage stand-in, driven by the real @supabase/supabase-js client (the one
-// the member page uses) against a real server. No database work here, so SQLite only.
+// the member page uses) against a real server, on both engines (the objects are in the database).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -7,7 +7,7 @@ import { call } from '../../test/http';
 import {
   GIF_1X1, GIF_HTML_POLYGLOT, HTML_PAGE, JPEG_1X1, makePng, PNG_1X1, SVG_WITH_SCRIPT, WEBP_1X1,
 } from '../../test/image-fixtures';
-import { createTestDatabase, dropTestDatabases, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { storageClient, TEST_STORAGE_KEY as ANON_KEY } from '../../test/supabase';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { MAX_OBJECT_BYTES, OBJECT_CSP, STORAGE_MESSAGES, UPLOAD_RATE_LIMIT } from './storage-routes';
@@ -21,14 +21,14 @@ const objectName = (fileName = 'avatar.png') => {
   return `${Date.now()}${sequence}-${fileName}`;
 };
 
-describe('local storage stand-in (supabase-js)', () => {
+describe.each(engines)('local storage stand-in (supabase-js, %s)', (engine) => {
   let database: TestDatabase;
   let server: TestServer;
   let supabase: SupabaseClient;
   let avatars: ReturnType<SupabaseClient['storage']['from']>;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase(engine);
     server = await startTestServer(database, { SEED_DEMO: '0' });
     supabase = storageClient(server.url);
     avatars = supabase.storage.from('avatars');
@@ -39,7 +39,15 @@ describe('local storage stand-in (supabase-js)', () => {
     await dropTestDatabases();
   });
 
-  const storedFile = (name: string) => path.join(database.dataDir, 'storage', 'avatars', name);
+  /** The stored row of an object, as every instance reads it. */
+  const stored = (name: string) =>
+    server.app.db
+      .selectFrom('storage_objects')
+      .select(['bytes', 'size', 'content_type'])
+      .where('bucket', '=', 'avatars')
+      .where('name', '=', name)
+      .executeTakeFirst();
+  const storedBytes = async (name: string) => (await stored(name))?.bytes;
   const fetchPublic = (name: string) => fetch(avatars.getPublicUrl(name).data.publicUrl);
 
   const expectImageHeaders = (response: Response, type: string) => {
@@ -77,7 +85,7 @@ describe('local storage stand-in (supabase-js)', () => {
       expect(response.status).toBe(200);
       expectImageHeaders(response, 'image/png');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG_1X1);
-      expect(await fs.readFile(storedFile(name))).toEqual(PNG_1X1);
+      expect(await storedBytes(name)).toEqual(PNG_1X1);
     });
 
     it('stores a File sent as multipart (how the browser uploads), name with spaces and parentheses', async () => {
@@ -138,7 +146,7 @@ describe('local storage stand-in (supabase-js)', () => {
 
       const again = await avatars.upload(name, GIF_1X1);
       expect(again.error).toMatchObject({ message: STORAGE_MESSAGES.exists, status: 409 });
-      expect(await fs.readFile(storedFile(name))).toEqual(PNG_1X1);
+      expect(await storedBytes(name)).toEqual(PNG_1X1);
 
       const upsert = await avatars.upload(name, GIF_1X1, { upsert: true });
       expect(upsert.error).toBeNull();
@@ -151,15 +159,18 @@ describe('local storage stand-in (supabase-js)', () => {
       const name = objectName();
       await avatars.upload(name, PNG_1X1);
       expect((await avatars.update(name, WEBP_1X1)).error).toBeNull();
-      expect(await fs.readFile(storedFile(name))).toEqual(WEBP_1X1);
+      expect(await storedBytes(name)).toEqual(WEBP_1X1);
 
       const missing = await avatars.update(objectName('missing.png'), WEBP_1X1);
       expect(missing.error).toMatchObject({ message: STORAGE_MESSAGES.objectNotFound, status: 404 });
     });
 
-    it('leaves no temporary files behind', async () => {
-      const entries = await fs.readdir(path.join(database.dataDir, 'storage', 'avatars'));
-      expect(entries.filter((entry) => entry.startsWith('.'))).toEqual([]);
+    it('keeps an object in one row: its bytes, their size and the type sniffed from them', async () => {
+      const name = objectName();
+      await avatars.upload(name, PNG_1X1);
+      await avatars.upload(name, GIF_1X1, { upsert: true, contentType: 'image/png' });
+      const row = await stored(name);
+      expect(row && { ...row, size: Number(row.size) }).toEqual({ bytes: GIF_1X1, size: GIF_1X1.length, content_type: 'image/gif' });
     });
   });
 
@@ -226,7 +237,7 @@ describe('local storage stand-in (supabase-js)', () => {
 
       for (const name of [raw, multipart]) {
         expect((await fetchPublic(name)).status).toBe(404);
-        await expect(fs.access(storedFile(name))).rejects.toThrow();
+        expect(await stored(name)).toBeUndefined();
       }
     });
 
@@ -253,7 +264,7 @@ describe('local storage stand-in (supabase-js)', () => {
       const multipart = objectName('polyglot.png');
       expect((await avatars.upload(multipart, new Blob([bytes], { type: contentType }))).error)
         .toMatchObject({ message: STORAGE_MESSAGES.notAnImage, status: 415 });
-      for (const name of [raw, multipart]) await expect(fs.access(storedFile(name))).rejects.toThrow();
+      for (const name of [raw, multipart]) expect(await stored(name)).toBeUndefined();
     });
 
     it('still takes real images of every kind, large ones included', async () => {
@@ -298,7 +309,7 @@ describe('local storage stand-in (supabase-js)', () => {
       });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: STORAGE_MESSAGES.tooManyParts });
-      await expect(fs.access(storedFile(name))).rejects.toThrow();
+      expect(await stored(name)).toBeUndefined();
     });
 
     it('refuses a malformed multipart body (400, not 500)', async () => {
@@ -316,7 +327,8 @@ describe('local storage stand-in (supabase-js)', () => {
     it('accepts exactly 5 MB', async () => {
       const name = objectName();
       expect((await avatars.upload(name, pngOfSize(MAX_OBJECT_BYTES))).error).toBeNull();
-      expect((await fs.stat(storedFile(name))).size).toBe(MAX_OBJECT_BYTES);
+      expect(Number((await stored(name))?.size)).toBe(MAX_OBJECT_BYTES);
+      expect((await storedBytes(name))?.length).toBe(MAX_OBJECT_BYTES);
     });
 
     it('refuses more than 5 MB with 413 JSON, raw or multipart, and stores nothing', async () => {
@@ -326,7 +338,7 @@ describe('local storage stand-in (supabase-js)', () => {
       const multipart = objectName();
       const result = await avatars.upload(multipart, new File([tooBig], 'big.png', { type: 'image/png' }));
       expect(result.error).toMatchObject({ message: STORAGE_MESSAGES.tooLarge, status: 413 });
-      for (const name of [raw, multipart]) await expect(fs.access(storedFile(name))).rejects.toThrow();
+      for (const name of [raw, multipart]) expect(await stored(name)).toBeUndefined();
 
       const declared = await rawUpload(`/storage/v1/object/avatars/${objectName()}`, pngOfSize(MAX_OBJECT_BYTES + 100 * 1024));
       expect(declared.status).toBe(413);
@@ -377,15 +389,15 @@ describe('local storage stand-in (supabase-js)', () => {
       expect(download.status).toBe(400);
     });
 
-    it('never writes outside the bucket directory', async () => {
+    it('never stores outside the bucket, nor writes any file', async () => {
       // fetch resolves these dot segments (a backslash is a slash in an http URL) before sending,
       // so they reach no upload route at all; the encoded forms are refused above.
       expect((await avatars.upload('../../escape.png', PNG_1X1)).error).toMatchObject({ status: 404 });
       expect((await avatars.upload('..\\escape.png', PNG_1X1)).error).toMatchObject({ status: 404 });
       await expect(fs.access(path.join(database.dataDir, 'escape.png'))).rejects.toThrow();
-      await expect(fs.access(path.join(database.dataDir, 'storage', 'escape.png'))).rejects.toThrow();
-      const storageEntries = await fs.readdir(path.join(database.dataDir, 'storage'));
-      expect(storageEntries).toEqual(['avatars']);
+      await expect(fs.access(path.join(database.dataDir, 'storage'))).rejects.toThrow();
+      const objects = await server.app.db.selectFrom('storage_objects').select(['bucket', 'name']).execute();
+      expect(objects.filter((object) => object.bucket !== 'avatars' || object.name.includes('escape'))).toEqual([]);
     });
 
     it('cannot read the database or any file outside the bucket', async () => {

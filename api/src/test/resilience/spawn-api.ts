@@ -29,6 +29,8 @@ export interface SpawnOptions {
    * statement matching `sql` (a case-insensitive regular expression); see crash-point.ts.
    */
   crashPoint?: { sql: string; after?: number };
+  /** Make the first statement matching `sql` wait `ms` before it runs; see slow-statement.ts. */
+  slowStatement?: { sql: string; ms: number };
 }
 
 const running = new Set<ChildProcess>();
@@ -45,12 +47,16 @@ const exited = (child: ChildProcess): Promise<number | null> =>
 
 /** Starts the API with `env` over this process's environment; rejects with its output if it fails to start. */
 export async function spawnApi(env: Record<string, string>, options: SpawnOptions = {}): Promise<ApiProcess> {
-  const { crashPoint } = options;
-  const preload = crashPoint ? ['--import', './src/test/resilience/crash-point.ts'] : [];
+  const { crashPoint, slowStatement } = options;
+  const preload = [
+    ...(crashPoint ? ['--import', './src/test/resilience/crash-point.ts'] : []),
+    ...(slowStatement ? ['--import', './src/test/resilience/slow-statement.ts'] : []),
+  ];
   const crashEnv = crashPoint ? { CRASH_POINT_SQL: crashPoint.sql, CRASH_POINT_AFTER: String(crashPoint.after ?? 1) } : {};
+  const slowEnv = slowStatement ? { SLOW_STATEMENT_SQL: slowStatement.sql, SLOW_STATEMENT_MS: String(slowStatement.ms) } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, ...crashEnv },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, ...crashEnv, ...slowEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
