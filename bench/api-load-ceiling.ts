@@ -6,8 +6,8 @@
  *   by the benchmark), sent from memory as ready bytes (a Buffer: no serialization, no UTF-8
  *   encoding per request) with the response headers the API sent (helmet's, the content type,
  *   cache-control), so the bytes on the wire are the same.
- * - `POST /api/auth/login`: Fastify's JSON body parser and one argon2id verify with the design's
- *   parameters (the API's ARGON2_OPTIONS: m=19456 KiB, t=2, p=1) against a hash of the bench
+ * - `POST /api/auth/login`: Fastify's JSON body parser and one argon2id verify with the API's
+ *   parameters (its ARGON2_OPTIONS: m=19456 KiB, t=2, p=1) against a hash of the bench
  *   password, answering the login body and headers the API sent. That verify is what any login
  *   must cost, so it is the honest ceiling for login.
  *

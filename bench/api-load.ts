@@ -1,6 +1,7 @@
 /**
- * API load on loopback (design.md section 9): `GET /api/admin/membership/verifiedMembers` with
- * 1,000 verified members and `POST /api/auth/login`, each against its ceiling on a bare Fastify 5.
+ * API load on loopback (docs/performance.md, section 5):
+ * `GET /api/admin/membership/verifiedMembers` with 1,000 verified members and
+ * `POST /api/auth/login`, each against its ceiling on a bare Fastify 5.
  *
  *   npx tsx bench/api-load.ts [--engine sqlite|postgres|both] [--duration 10] [--connections 10]
  *                             [--runs 3] [--warmup 3] [--members 1000] [--route members|login|both]
@@ -17,7 +18,7 @@
  * 3. a real `POST /api/auth/login`, whose session cookie signs the directory calls in, and one
  *    directory call, whose body and headers the ceiling replays;
  * 4. the ceiling in another child process (bench/api-load-ceiling.ts): that same body from memory,
- *    and a login that is just one argon2id verify with the design's parameters;
+ *    and a login that is just one argon2id verify with the API's parameters;
  * 5. autocannon, in this process: per target a warm-up run (not counted), then `--runs` runs of
  *    `--duration` seconds with `--connections` connections, API and ceiling taking turns.
  *

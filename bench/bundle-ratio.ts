@@ -1,8 +1,8 @@
 /**
  * What federation costs the landing page: the JavaScript transferred before the first render of
  * `/` (cold cache, Chromium), for the federated product and for the same pages built as one
- * plain app (`npm start -- --unfederated`), measured side by side in one run (design.md
- * section 9: federated <= 1.25x unfederated).
+ * plain app (`npm start -- --unfederated`), measured side by side in one run (budget: federated
+ * <= 1.25x unfederated; docs/performance.md, section 1).
  *
  *   npx tsx bench/bundle-ratio.ts                       # starts both builds itself (ports 4380-4383)
  *   npx tsx bench/bundle-ratio.ts <federatedUrl> <unfederatedUrl>   # against running ones

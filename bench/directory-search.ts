@@ -1,8 +1,8 @@
 /**
  * How long a keystroke in the Members Directory search takes to reach the screen with 5,000
- * members (design.md section 9: under 50 ms), in Chromium against a running product
- * (`npm start`). The member session and the directory are answered by the page's network
- * layer (a signed-in member, 5,000 generated members), so only the front end is measured.
+ * members (budget: under 50 ms), in Chromium against a running product (`npm start`). The member
+ * session and the directory are answered by the page's network layer (a signed-in member, 5,000
+ * generated members), so only the front end is measured.
  *
  *   npx tsx bench/directory-search.ts [baseUrl=http://localhost:3000] [members=5000]
  *

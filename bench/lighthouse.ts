@@ -1,7 +1,7 @@
 /**
  * Lighthouse 13 (mobile defaults: emulated phone, simulated throttling) on `/`, `/login` and a
- * signed-in `/user`, against a running product (`npm start`), in the system Chromium (design.md
- * section 9: performance >= 95, accessibility, best practices and SEO 100 on `/`).
+ * signed-in `/user`, against a running product (`npm start`), in the system Chromium (budget:
+ * performance >= 95, accessibility, best practices and SEO 100 on `/`).
  *
  *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH]   (N default 3)
  *   (--only: one of /, /login, /user)
@@ -270,7 +270,7 @@ async function main() {
   }
 
   const landing = medians.get('/');
-  console.log('\n== budget on / (design.md section 9: performance >= 95; accessibility, best practices, SEO = 100)');
+  console.log('\n== budget on / (performance >= 95; accessibility, best practices, SEO = 100)');
   if (!landing) {
     console.log('   not measured');
   } else {

@@ -1,8 +1,7 @@
 /**
- * axe-core in the browser tests: injects axe into the page and checks the page as it is now
- * (open menus and dialogs included) with axe's default rule set: every rule that is not
- * experimental, best-practice rules included (design.md section 9: no violations on any screen
- * or open modal).
+ * axe-core in the browser tests: injects axe into the page and checks the page as it is now (open
+ * menus and dialogs included) with axe's default rule set: every rule that is not experimental,
+ * best-practice rules included (no violations on any screen or open modal).
  */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * The session the shell keeps in local storage (shared/src/session/session-persistence.ts,
- * spec.md section 3): `{ version, session: { currentUser } }` under one key. For the tests and
- * benchmarks that seed it, and the tests that tamper with it.
+ * The session the shell keeps in local storage (shared/src/session/session-persistence.ts):
+ * `{ version, session: { currentUser } }` under one key. For the tests and benchmarks that seed
+ * it, and the tests that tamper with it.
  */
 import type { Page } from 'playwright-core';
 

@@ -1,5 +1,5 @@
 /**
- * axe-core on every screen and every open modal (design.md section 9), at 1280 px and at 375 px
+ * axe-core on every screen and every open modal (no violations allowed), at 1280 px and at 375 px
  * where the layout differs. One browser per describe: the screens are read, not changed (the
  * writes whose answers only decide what shows are answered here, so the suite's rate limits and
  * data are left alone).
@@ -344,7 +344,7 @@ describe('accessibility of the member dashboard', () => {
   });
 });
 
-/** A membership record as the admin calls list it (spec.md section 3), as far as this file reads it. */
+/** A membership record as the admin calls list it, as far as this file reads it. */
 interface MembershipRecord {
   id: string;
   fullName: string;

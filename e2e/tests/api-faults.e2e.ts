@@ -7,9 +7,9 @@ import { signInOnce, useSession, type SignedIn } from '../support/session';
 
 /**
  * The API down, dropping the connection, failing or hung, screen by screen: each ends in the
- * spec's error text (spec.md section 8) within its time-out, keeps what the user typed, and sends
- * each write exactly once. A hung call is held for good and the page's clock jumps past the
- * screen's time-out, so no test waits for it.
+ * screen's error text within its time-out, keeps what the user typed, and sends each write exactly
+ * once. A hung call is held for good and the page's clock jumps past the screen's time-out, so no
+ * test waits for it.
  */
 
 /** The apps' time-outs (shared/src/http/api-client.ts, the remotes' write calls). */
@@ -32,7 +32,7 @@ interface WriteScreen {
   fill: (page: Page) => Promise<void>;
   /** The submit button when idle (its name changes while busy). */
   submit: (page: Page) => Locator;
-  /** The text the spec gives for the fault. */
+  /** The screen's error text for the fault. */
   failure: (fault: Fault) => string;
   /** Where else the same text must show, beside the alert. */
   inline?: (page: Page) => Locator;
@@ -138,7 +138,7 @@ const WRITE_SCREENS: WriteScreen[] = [
       await page.getByRole('textbox', { name: 'Confirm Password' }).fill(NEW_PASSWORD);
     },
     submit: (page) => page.getByRole('button', { name: 'Update Password' }),
-    // spec.md section 8: a failed answer without a message, or a thrown error (no answer at all).
+    // A failed answer without a message, or a thrown error (no answer at all).
     failure: (fault) => (fault === 'error' ? 'Something went wrong' : 'Error resetting password. Please try again.'),
     kept: (page) => expectValues([
       [page.getByRole('textbox', { name: 'New Password' }), NEW_PASSWORD],
@@ -250,7 +250,7 @@ describe('the API failing under each screen', () => {
     return page;
   }
 
-  test.each(WRITE_SCREENS)('$name: each fault ends in the spec\'s text, keeps the input, sends once', async (screen) => {
+  test.each(WRITE_SCREENS)('$name: each fault ends in its error text, keeps the input, sends once', async (screen) => {
     const page = await openAs(screen.who);
     const endpoint = await faultyEndpoint(page, screen.url, screen.method);
     await screen.fill(page);
@@ -276,7 +276,7 @@ describe('the API failing under each screen', () => {
     await endpoint.release();
   });
 
-  test.each(LOAD_SCREENS)('$name: each fault ends in the spec\'s text, and the retry loads', async (screen) => {
+  test.each(LOAD_SCREENS)('$name: each fault ends in its error text, and the retry loads', async (screen) => {
     const page = await openAs(screen.who);
     const endpoint = await faultyEndpoint(page, screen.url, 'GET', LOAD_FAULTS[0]);
     const failure = page.getByRole('alert').filter({ hasText: screen.failure });
@@ -331,7 +331,7 @@ describe('the API failing under each screen', () => {
       await respond.waitForHits(index + 1);
       if (fault === 'hang') await page.clock.fastForward(ADMIN_WRITE_TIMEOUT_MS);
       await waitForAlert(page, since, rejecting ? 'Failed to reject request' : 'Failed to accept request');
-      // spec.md section 4: either way the request leaves the list, and the dialog closes.
+      // Either way the request leaves the list, and the dialog closes.
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Accept ${fullName}` }).waitFor({ state: 'detached' });
       expect(await alertsSince(page, since)).not.toContain(rejecting ? 'Request rejected successfully' : 'Request accepted successfully');

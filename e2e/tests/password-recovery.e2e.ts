@@ -35,7 +35,7 @@ describe('password recovery through the e-mail', () => {
     await page.locator('.Toastify').getByText('Password has been updated successfully!').waitFor();
     const updatedAt = Date.now();
     await page.waitForURL('**/login');
-    // spec.md section 9: the redirect waits 1.5 s.
+    // The redirect waits 1.5 s.
     expect(Date.now() - updatedAt).toBeGreaterThanOrEqual(1200);
 
     // The old password no longer works, the new one does.

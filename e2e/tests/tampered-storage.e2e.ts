@@ -8,9 +8,9 @@ import {
 } from '../support/stored-session';
 
 /**
- * Local storage edited by hand (the session's root key, spec.md section 3): whatever it holds,
- * the shell starts, ends signed out or signed in as the server says, and never shows what the
- * server would not give. (forged-session.e2e.ts covers a forged isAdmin, garbage and version 0.)
+ * Local storage edited by hand (the session's root key): whatever it holds, the shell starts, ends
+ * signed out or signed in as the server says, and never shows what the server would not give.
+ * (forged-session.e2e.ts covers a forged isAdmin, garbage and version 0.)
  */
 
 /** Values of the root key no server-confirmed session ever wrote. */

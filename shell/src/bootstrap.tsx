@@ -19,7 +19,7 @@ async function start() {
     return;
   }
   const firstPage = firstPageLoaded(window.location.pathname);
-  // spec.md section 3: routes render only after the session is restored (at most 5 s).
+  // Routes render only after the session is restored (at most 5 s).
   await restoreSession(clubStore, window.localStorage);
   persistSession(clubStore, window.localStorage);
   await firstPage;

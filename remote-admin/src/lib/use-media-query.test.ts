@@ -6,7 +6,7 @@ import { useMediaQuery } from './use-media-query';
 afterEach(() => clearScreen());
 
 describe('useMediaQuery', () => {
-  it('is the 640px breakpoint of spec.md section 9', () => {
+  it('is the 640px breakpoint of the side menu', () => {
     expect(NARROW_SCREEN).toBe('(max-width: 639px)');
   });
 

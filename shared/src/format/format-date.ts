@@ -1,9 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** spec.md section 9: every date on screen reads like 'March 1, 2024'. */
+/** Every date on screen reads like 'March 1, 2024'. */
 export const DATE_FORMAT = 'MMMM d, yyyy';
 
-/** A dash stands in for a date that is missing or cannot be read (spec.md section 2). */
+/** A dash stands in for a date that is missing or cannot be read. */
 export const NO_DATE = '—';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** spec.md section 4: a screen is loading, then loaded or in error. */
+/** A screen is loading, then loaded or in error. */
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'error' }

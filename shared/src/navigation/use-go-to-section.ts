@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from '../router';
 import { renderAllSections } from './lazy-section';
 
-/** The anchored sections of the landing page, in page order (spec.md section 2). */
+/** The anchored sections of the landing page, in page order. */
 export const LANDING_SECTIONS = ['home', 'about', 'benefits', 'join', 'contact'] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** spec.md section 9: errors stay 4 s, successes 2 s. */
+/** Toasts last 4 s for errors, 2 s for success, at most 20 at once. */
 export const ERROR_TOAST_MS = 4000;
 export const SUCCESS_TOAST_MS = 2000;
 export const MAX_TOASTS = 20;

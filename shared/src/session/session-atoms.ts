@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { User } from '../types/user';
 
-/** spec.md section 3: the session holds currentUser, token and isAuthenticated. */
+/** The session holds currentUser, token and isAuthenticated. */
 export interface Session {
   currentUser: User | null;
   token: string | null;

@@ -22,7 +22,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const persisted = (value: unknown) => ({ [PERSIST_KEY]: JSON.stringify(value) });
 
 describe('session persistence constants', () => {
-  it('uses the root key, version 1 and a 5000 ms restore time-out (spec section 3)', () => {
+  it('uses the root key, version 1 and a 5000 ms restore time-out', () => {
     expect(PERSIST_KEY).toBe('club:root');
     expect(PERSIST_VERSION).toBe(1);
     expect(RESTORE_TIMEOUT_MS).toBe(5000);

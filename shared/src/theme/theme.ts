@@ -28,7 +28,7 @@ export const theme = {
     card: '0 1px 2px rgba(21, 18, 15, 0.06), 0 8px 24px rgba(21, 18, 15, 0.08)',
     modal: '0 24px 64px rgba(21, 18, 15, 0.35)',
   },
-  /** Min-width breakpoints in px; `sm` is also the admin menu's collapse point (spec: 640). */
+  /** Min-width breakpoints in px; `sm` is also the admin menu's collapse point. */
   breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280 },
   zIndex: { header: 40, menu: 45, modal: 60, toast: 80 },
 } as const;

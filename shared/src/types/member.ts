@@ -1,9 +1,8 @@
 import type { User } from './user';
 
 /**
- * A verified member as the directory lists them (GET /admin/membership/verifiedMembers,
- * spec.md section 3 "Verified member"), with what a fellow member may see in the detail modal.
- * Never a phone number, never anything an admin wrote.
+ * A verified member as the directory lists them (GET /admin/membership/verifiedMembers), with what
+ * a fellow member may see in the detail modal. Never a phone number, never anything an admin wrote.
  */
 export interface VerifiedMember {
   /** The member's user id. */
@@ -24,7 +23,7 @@ export interface VerifiedMembersResponse {
   data: { data: VerifiedMember[] };
 }
 
-/** The body of POST /user/auth/edit-profile (spec.md section 3 "Profile edit payload"). */
+/** The body of POST /user/auth/edit-profile. */
 export interface ProfileEdit {
   fullName: string;
   /** Empty or absent clears it. */

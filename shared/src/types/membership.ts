@@ -1,6 +1,6 @@
 /**
- * A membership request or an approved member as the admin panel sees it (spec.md section 3,
- * "Membership request / approved member"). Pending requests have no user yet.
+ * A membership request or an approved member as the admin panel sees it. Pending requests have
+ * no user yet.
  */
 export interface MembershipRecord {
   id: string;

@@ -1,4 +1,4 @@
-/** The signed-in user as the API returns it (spec.md section 3, "Current user / session"). */
+/** The signed-in user as the API returns it (login's and me's `data`, edit-profile's `user`). */
 export interface User {
   id: string;
   fullName: string;

@@ -80,8 +80,8 @@ const LONG_ANSWERS = [
   'professionalContribution', 'interestReason', 'culinarySkills', 'cuisineInterests', 'restaurantRecommendations',
 ] as const;
 
-describe('option lists (spec.md section 3)', () => {
-  it('lists the professions in the spec order', () => {
+describe('option lists', () => {
+  it('lists the professions in their fixed order', () => {
     expect(PROFESSIONS).toEqual([
       'Physician', 'Nurse', 'Medical Student', 'Lawyer', 'Engineer', 'Software Developer', 'Information Technology',
       'Enterpreneur / Business Owner', 'Consultant (Please Specify Below)', 'Chef / Culinary Professional',
@@ -92,7 +92,7 @@ describe('option lists (spec.md section 3)', () => {
     expect(OTHER_PROFESSION_OPTION).toBe('Other (Please Specify Below)');
   });
 
-  it('lists dining frequencies, days, goals, cohosting and referral sources in the spec order', () => {
+  it('lists dining frequencies, days, goals, cohosting and referral sources in their fixed order', () => {
     expect(DINING_FREQUENCIES).toEqual(['1–2 times/month', '3–5 times/month', 'Weekly or more', 'Only on special occasions']);
     expect(WEEK_DAYS).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(MEMBERSHIP_GOALS).toEqual([
@@ -128,8 +128,8 @@ describe('option lists (spec.md section 3)', () => {
   });
 });
 
-describe('messages (spec.md section 5)', () => {
-  it('says the submit rules in the spec words', () => {
+describe('messages', () => {
+  it('says the submit rules in their exact words', () => {
     expect(m).toMatchObject({
       emailRequired: 'Email is required.',
       emailInvalid: 'Enter a valid email address.',
@@ -151,7 +151,7 @@ describe('messages (spec.md section 5)', () => {
     expect(m.tooLong(100)).toBe('Must be at most 100 characters.');
   });
 
-  it('says the blur rules in the spec words', () => {
+  it('says the blur rules in their exact words', () => {
     expect(b).toMatchObject({
       emailInvalid: 'Invalid email address',
       phoneRequired: 'Phone number is required',
@@ -295,7 +295,7 @@ describe('applicationErrors', () => {
 });
 
 describe('applicationBlurError (the blur rules, then the submit rules)', () => {
-  it('uses the blur words where the spec gives them', () => {
+  it('uses the blur words where a blur message exists', () => {
     expect(blurProblem('email', { email: '' })).toBe('Email is required');
     expect(blurProblem('email', { email: 'ada@club' })).toBe('Invalid email address');
     expect(blurProblem('fullName', { fullName: ' ' })).toBe('Full Name is required');

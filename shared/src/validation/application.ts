@@ -1,6 +1,6 @@
-// The membership application's option lists and rules (spec.md sections 3 and 5). The form checks
-// its values with the submit rules (and the looser blur rules); the API checks the sent payload
-// with the same submit rules.
+// The membership application's option lists and rules. The form checks its values with the
+// submit rules (and the looser blur rules); the API checks the sent payload with the same submit
+// rules.
 import {
   EMAIL_MAX_LENGTH, type FieldErrors, FULL_NAME_MAX_LENGTH, isBlank, isEmail, isInstagramProfileUrl,
   isLinkedInProfileUrl, isLoosePhone, isTypedPhone, normalizePhone, LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH,
@@ -89,7 +89,7 @@ export interface ApplicationFormValues {
 }
 export type ApplicationFormField = keyof ApplicationFormValues;
 
-/** The body of POST /user/membership/create (spec.md section 3). */
+/** The body of POST /user/membership/create. */
 export interface MembershipApplication {
   email: string;
   fullName: string;
@@ -135,7 +135,7 @@ export const emptyApplicationValues: ApplicationFormValues = {
   membershipAgreement: false,
 };
 
-/** The on-submit messages (spec.md section 5). */
+/** The on-submit messages. */
 export const APPLICATION_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
@@ -158,7 +158,7 @@ export const APPLICATION_MESSAGES = {
   fillRequired: 'Please fill required fields',
 } as const;
 
-/** The on-blur messages, slightly different from the on-submit ones (spec.md section 5). */
+/** The on-blur messages, slightly different from the on-submit ones. */
 export const APPLICATION_BLUR_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -285,8 +285,9 @@ export function applicationErrors(values: ApplicationFormValues): FieldErrors<Ap
 }
 
 /**
- * The message shown when a field loses focus: the looser blur rule first (spec.md section 5),
- * then the submit rule, so a value that passes on blur but cannot be sent still says why.
+ * The message shown when a field loses focus: the looser blur rule first (a phone may hold
+ * spaces, dashes and parentheses), then the submit rule, so a value that passes on blur but
+ * cannot be sent still says why.
  */
 export function applicationBlurError(field: ApplicationFormField, values: ApplicationFormValues): string | null {
   const b = APPLICATION_BLUR_MESSAGES;

@@ -1,6 +1,6 @@
 // Small building blocks the contact and application rules share.
 
-/** Full name and message bounds (spec.md section 9). */
+/** Full name: 3 to 100 characters; message: 10 to 1000. */
 export const FULL_NAME_MIN_LENGTH = 3;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const MESSAGE_MIN_LENGTH = 10;

@@ -14,8 +14,8 @@ const valid: ContactValues = {
 
 const errorOf = (field: keyof ContactValues, value: string) => contactFieldError(field, { ...valid, [field]: value });
 
-describe('the contact texts (spec.md sections 3 and 5)', () => {
-  it('says each rule in the words of the spec', () => {
+describe('the contact texts', () => {
+  it('says each rule in its exact words', () => {
     expect(CONTACT_MESSAGES).toMatchObject({
       fullNameRequired: 'Full name is required',
       fullNameTooShort: 'Full name must be at least 3 characters',

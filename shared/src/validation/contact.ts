@@ -1,5 +1,5 @@
-// The contact form's rules (spec.md sections 3 and 5), run by the form on change and blur and by
-// the API on every message it stores.
+// The contact form's interests and rules, run by the form on change and blur and by the API on
+// every message it stores.
 import {
   type FieldErrors, FULL_NAME_MAX_LENGTH, FULL_NAME_MESSAGES, FULL_NAME_MIN_LENGTH, isBlank, isEmail,
   isStrictPhone, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, requiredTextProblem,

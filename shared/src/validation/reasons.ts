@@ -1,4 +1,5 @@
-// The admin's reasons (spec.md section 5): checked by the modals and by the API.
+// The admin's reasons for a rejection or a block: required once trimmed, checked by the modals
+// and by the API.
 import { requiredTextProblem } from './common';
 
 export const REASON_MAX_LENGTH = 1000;

@@ -5,9 +5,9 @@ import { PageSpinner, roleOf, sessionCheckAtom, useSession, type Role } from 'sh
 import { SessionUnverified } from './session-unverified';
 
 /**
- * spec.md section 6: anyone unauthenticated or of the wrong role goes to /login. The role is
- * decided only after the server confirmed the session, so a user forged in local storage
- * never gets to render a protected remote, not even while the server is unreachable.
+ * Anyone unauthenticated or of the wrong role goes to /login. The role is decided only after the
+ * server confirmed the session, so a user forged in local storage never gets to render a
+ * protected remote, not even while the server is unreachable.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { currentUser } = useSession();

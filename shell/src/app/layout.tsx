@@ -18,7 +18,7 @@ const Main = styled.main`
   padding-top: ${headerOffset};
 `;
 
-/** spec.md section 2: a full-height column, the fixed header and a growing main area below it. */
+/** A full-height column: the fixed header and a growing main area below it. */
 export function Layout() {
   const { pathname } = useLocation();
   usePrefetchNext(pathname);

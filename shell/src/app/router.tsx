@@ -4,7 +4,7 @@ import { AdminGoesToPanel, RequireRole } from './guards';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 
-/** The route table of spec.md section 2: which remote module each route shows, and who may see it. */
+/** The route table: which remote module each route shows, and who may see it. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -10,7 +10,7 @@ const Panel = styled.section`
   text-align: center;
 `;
 
-/** The page's one heading (the guard renders nothing else): the spec's message, in its red. */
+/** The page's one heading (the guard renders nothing else): the load-failure text, in red. */
 const Message = styled.h1`
   margin: 0 0 1.25rem;
   font-family: ${({ theme }) => theme.font.body};
@@ -21,7 +21,10 @@ const Message = styled.h1`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** The server could not confirm who is signed in: say so (spec.md section 8) and offer a retry. */
+/**
+ * The server could not confirm who is signed in: say so with the dashboards' load-failure text
+ * and offer a retry.
+ */
 export function SessionUnverified() {
   const [busy, setBusy] = useState(false);
   const retry = async () => {

@@ -1,4 +1,4 @@
-// How the member detail modal words each value (spec.md section 2): pure, so tested alone.
+// How the member detail modal words each value: pure, so tested alone.
 import { formatDate } from 'shared/format';
 
 /** What an empty value shows. */
@@ -25,9 +25,9 @@ export function approvedAtText(reviewedAt: string | null | undefined): string {
 }
 
 /**
- * The detail modal's initials: the first two letters of the full name in capitals (spec.md
- * section 2), so 'Ada Lovelace' gives 'AD', not the 'AL' of a first-and-last rule. Spaces and
- * marks are skipped ('Jo Ann' gives 'JO', "d'Arcy" gives 'DA'); a name with no letter gives '?'.
+ * The detail modal's initials: the first two letters of the full name in capitals, so
+ * 'Ada Lovelace' gives 'AD', not the 'AL' of a first-and-last rule. Spaces and marks are skipped
+ * ('Jo Ann' gives 'JO', "d'Arcy" gives 'DA'); a name with no letter gives '?'.
  */
 export function twoLetterInitials(fullName: string | null | undefined): string {
   const letters = Array.from(fullName ?? '').filter((char) => /[\p{L}\p{N}]/u.test(char));

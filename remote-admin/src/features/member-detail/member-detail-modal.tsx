@@ -138,9 +138,9 @@ function Pairs({ pairs, inline }: { pairs: Array<[string, ReactNode]>; inline?: 
 }
 
 /**
- * Everything an applicant or member told the club (spec.md section 2, member detail modal):
- * picture or two capital letters, name, contact, the application's answers, their days, their
- * links and when they were approved. Every empty value reads 'N/A'.
+ * Everything an applicant or member told the club: picture or two capital letters, name, contact,
+ * the application's answers, their days, their links and when they were approved. Every empty value
+ * reads 'N/A'.
  */
 export function MemberDetailModal({ record, onClose }: MemberDetailModalProps) {
   const name = orNotAvailable(record.fullName);

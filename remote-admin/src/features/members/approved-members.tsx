@@ -8,7 +8,7 @@ import { RowButton, whoOf } from '../records/row-button';
 import { BlockModal } from './block-modal';
 import { useApprovedMembers } from './use-approved-members';
 
-/** spec.md sections 2 and 8. */
+/** The members screen's load-failure text and empty state. */
 export const MEMBERS_LOAD_FAILED = 'Failed to load members';
 export const NO_MEMBERS = 'No members found.';
 
@@ -24,8 +24,8 @@ const Inactive = styled.span`
 `;
 
 /**
- * Approved Members (spec.md section 2): the members' table, each row with View and Block (asks
- * for a reason) or, for a blocked member, Unblock. A blocked member is marked 'Inactive'.
+ * Approved Members: the members' table, each row with View and Block (asks for a reason) or, for
+ * a blocked member, Unblock. A blocked member is marked 'Inactive'.
  */
 export function ApprovedMembers() {
   const { state, retry, busy, block, unblock } = useApprovedMembers();
@@ -75,7 +75,7 @@ export function ApprovedMembers() {
           member={blocking}
           busy={busy.get(blocking.id) === 'block'}
           onCancel={() => setBlocking(null)}
-          // spec.md section 4: on a failed block the dialog still closes.
+          // On a failed block the dialog still closes.
           onBlock={(reason) => void block(blocking, reason, () => setBlocking(null))}
         />
       )}

@@ -8,7 +8,7 @@ export interface BlockModalProps {
   onBlock: (reason: string) => void;
 }
 
-/** spec.md section 2: 'Deactivate {name}', a required reason, Cancel and Block ('Blocking...'). */
+/** 'Deactivate {name}', a required reason, Cancel and Block ('Blocking...'). */
 export function BlockModal({ member, busy, onCancel, onBlock }: BlockModalProps) {
   return (
     <ReasonModal

@@ -4,7 +4,7 @@ import { useRowCalls } from '../../lib/use-row-calls';
 import { blockBody, changeVerification, unblockBody } from './change-verification';
 import { fetchApprovedMembers } from './fetch-approved-members';
 
-/** spec.md section 8: what the admin is told after blocking or unblocking. */
+/** What the admin is told after blocking or unblocking. */
 export const BLOCK_MESSAGES = { success: 'Member blocked successfully!', failure: 'Failed to block member' } as const;
 export const UNBLOCK_MESSAGES = { success: 'Status updated successfully!', failure: 'Failed to update member status' } as const;
 
@@ -22,8 +22,8 @@ export interface ApprovedMembers {
 }
 
 /**
- * The approved members and their status (spec.md section 4: active to blocked with a reason,
- * shown as inactive; inactive to active on Unblock). A row changes only when the API said yes.
+ * The approved members and their status (active to blocked with a reason, shown as inactive;
+ * inactive to active on Unblock). A row changes only when the API said yes.
  */
 export function useApprovedMembers(): ApprovedMembers {
   const { state, retry, update } = useLoad(fetchApprovedMembers);

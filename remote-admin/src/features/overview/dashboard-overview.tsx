@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LoadFailed, Surface } from '../panel/screen-layout';
 import { fetchMembershipStats } from './fetch-membership-stats';
 
-/** spec.md section 8: the overview's load failure. */
+/** The overview's load failure. */
 export const OVERVIEW_LOAD_FAILED = 'Failed to load dashboard data';
 
 const Cards = styled.dl`
@@ -52,8 +52,8 @@ const Card = styled(Surface)`
 `;
 
 /**
- * Dashboard Overview (spec.md section 2): two count cards, 'Pending Requests' and 'Approved
- * Requests', each with a spinner while loading; on failure the red text replaces them.
+ * Dashboard Overview: two count cards, 'Pending Requests' and 'Approved Requests', each with a
+ * spinner while loading; on failure the red text replaces them.
  */
 export function DashboardOverview() {
   const { state, retry } = useLoad(fetchMembershipStats);

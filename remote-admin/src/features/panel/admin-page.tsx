@@ -57,9 +57,9 @@ const SignedIn = styled.p`
 `;
 
 /**
- * The side menu's state (spec.md section 2): open on a wide screen, collapsed below 640px, and
- * collapsed again after a choice there. Crossing the breakpoint (a rotated phone, a resized
- * window) starts again from that rule.
+ * The side menu's state: open on a wide screen, collapsed below 640px, and collapsed again after a
+ * choice there. Crossing the breakpoint (a rotated phone, a resized window) starts again from that
+ * rule.
  */
 function useMenu(narrow: boolean) {
   const [open, setOpen] = useState(!narrow);
@@ -131,8 +131,8 @@ function Panel({ admin }: { admin: User }) {
 }
 
 /**
- * The admin panel at /admin (spec.md section 2): 'Admin Panel', a collapsible side menu and the
- * chosen screen (Dashboard Overview, Pending Requests, Approved Members). It opens on the Dashboard.
+ * The admin panel at /admin: 'Admin Panel', a collapsible side menu and the chosen screen
+ * (Dashboard Overview, Pending Requests, Approved Members). It opens on the Dashboard.
  */
 export function AdminPage() {
   const { currentUser } = useSession();

@@ -1,6 +1,6 @@
 import { theme } from 'shared';
 
-/** The panel's screens, chosen from the side menu (spec.md section 2). */
+/** The panel's screens, chosen from the side menu. */
 export type AdminViewId = 'dashboard' | 'requests' | 'members';
 
 export interface AdminView {
@@ -24,5 +24,5 @@ export function viewOf(id: AdminViewId): AdminView {
   return ADMIN_VIEWS.find((view) => view.id === id) ?? ADMIN_VIEWS[0]!;
 }
 
-/** spec.md section 9: below 640px the side menu starts collapsed and collapses after a choice. */
+/** Below 640px the side menu starts collapsed and collapses after a choice. */
 export const NARROW_SCREEN = `(max-width: ${theme.breakpoint.sm - 1}px)`;

@@ -69,7 +69,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** A load failure: the spec's inline red text in place of the screen (spec.md section 8), and a retry. */
+/** A load failure: the screen's inline red text in place of the screen, and a retry. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Notice>

@@ -151,9 +151,9 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The panel's collapsible side menu (spec.md section 2): Dashboard, Membership Requests,
- * Approved Requests, Logout. The toggle says whether the menu is open and which nav it controls;
- * the current screen is marked aria-current.
+ * The panel's collapsible side menu: Dashboard, Membership Requests, Approved Requests, Logout. The
+ * toggle says whether the menu is open and which nav it controls; the current screen is marked
+ * aria-current.
  */
 export function SideMenu({ menuId, open, onToggle, current, onChoose, onLogout, signingOut }: SideMenuProps) {
   return (

@@ -8,10 +8,10 @@ const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(text).filter((item): item is string => item !== null) : [];
 
 /**
- * One membership request or approved member as the admin screens use it (spec.md section 3), or
- * null for something without an id (nothing could be done with it). `_id` is read when there is
- * no `id`; blank or missing texts become null, lists keep only their non-blank texts, and a user
- * whose `isActive` is not a boolean counts as active.
+ * One membership request or approved member as the admin screens use it (shared's
+ * MembershipRecord), or null for something without an id (nothing could be done with it). `_id` is
+ * read when there is no `id`; blank or missing texts become null, lists keep only their non-blank
+ * texts, and a user whose `isActive` is not a boolean counts as active.
  */
 export function toMembershipRecord(value: unknown): MembershipRecord | null {
   if (!isRecord(value)) return null;

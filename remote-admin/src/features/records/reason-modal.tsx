@@ -12,7 +12,7 @@ export interface ReasonModalProps {
   /** What the submit button reads while the call is in flight. */
   busyLabel: string;
   busy: boolean;
-  /** The rule the reason must pass (spec.md section 5): its message, or null. */
+  /** The rule the reason must pass (required once trimmed): its message, or null. */
   problemOf: (reason: string) => string | null;
   onCancel: () => void;
   /** Called with the trimmed reason once it passes the rule. */

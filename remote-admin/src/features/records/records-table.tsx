@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Surface } from '../panel/screen-layout';
 import { NOT_AVAILABLE, orNotAvailable } from '../member-detail/detail-values';
 
-/** spec.md section 2: the columns of both admin tables. */
+/** The columns of both admin tables. */
 export const COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Action'] as const;
 
 /**
@@ -171,9 +171,9 @@ export interface RecordsTableProps {
 }
 
 /**
- * The admin's table of membership records (spec.md section 2): Full Name, Email, Phone,
- * Profession, Action. A real table with a caption, column headers and the name as each row's
- * header; in a narrow box each row becomes a labelled card, no column is ever cut off.
+ * The admin's table of membership records: Full Name, Email, Phone, Profession, Action. A real
+ * table with a caption, column headers and the name as each row's header; in a narrow box each row
+ * becomes a labelled card, no column is ever cut off.
  */
 export function RecordsTable({ caption, records, actions, status }: RecordsTableProps) {
   const [name, email, phone, profession, action] = COLUMNS;

@@ -8,7 +8,7 @@ import { RowButton, whoOf } from '../records/row-button';
 import { RejectModal } from './reject-modal';
 import { usePendingRequests } from './use-pending-requests';
 
-/** spec.md sections 2 and 8. */
+/** The requests screen's load-failure text, empty state and busy label. */
 export const REQUESTS_LOAD_FAILED = 'Failed to load requests';
 export const NO_PENDING_REQUESTS = 'No pending requests';
 export const PROCESSING = 'Processing...';
@@ -20,8 +20,8 @@ export interface PendingRequestsProps {
 }
 
 /**
- * Pending Requests (spec.md section 2): the table of requests waiting for a decision, each with
- * View, Accept and Reject (which asks for a reason first).
+ * Pending Requests: the table of requests waiting for a decision, each with View, Accept and
+ * Reject (which asks for a reason first).
  */
 export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
   const { state, retry, busy, respond } = usePendingRequests(adminId);

@@ -8,7 +8,7 @@ export interface RejectModalProps {
   onReject: (reason: string) => void;
 }
 
-/** spec.md section 2: 'Provide a rejection reason', a required reason, Cancel and Reject. */
+/** 'Provide a rejection reason', a required reason, Cancel and Reject. */
 export function RejectModal({ request, busy, onCancel, onReject }: RejectModalProps) {
   return (
     <ReasonModal

@@ -6,7 +6,7 @@ import { useRowCalls } from '../../lib/use-row-calls';
 import { fetchPendingRequests } from './fetch-pending-requests';
 import { respondToRequest } from './respond-to-request';
 
-/** spec.md section 8: what the admin is told after each decision. */
+/** What the admin is told after each decision. */
 export const RESPOND_MESSAGES = {
   approved: { success: 'Request accepted successfully', failure: 'Failed to accept request' },
   rejected: { success: 'Request rejected successfully', failure: 'Failed to reject request' },
@@ -25,9 +25,9 @@ export interface PendingRequests {
 }
 
 /**
- * The pending requests and the admin's decisions on them (spec.md section 4: pending to approved
- * or rejected; either way it leaves the pending list, also when the call failed, e.g. a 409 when
- * another admin decided first). Each request can be decided on its own while others are in flight.
+ * The pending requests and the admin's decisions on them (pending to approved or rejected; either
+ * way it leaves the pending list, also when the call failed, e.g. a 409 when another admin decided
+ * first). Each request can be decided on its own while others are in flight.
  */
 export function usePendingRequests(adminId: string): PendingRequests {
   const { state, retry, update } = useLoad(fetchPendingRequests);

@@ -28,8 +28,8 @@ function Dashboard({ user }: { user: User }) {
 }
 
 /**
- * The member dashboard at /user (spec.md section 2): the member's own header, the events
- * calendar and the directory of verified members, with profile editing.
+ * The member dashboard at /user: the member's own header, the events calendar and the directory
+ * of verified members, with profile editing.
  */
 export function DashboardPage() {
   const { currentUser } = useSession();

@@ -161,8 +161,8 @@ function PencilIcon() {
 }
 
 /**
- * The member's own band at the top of the dashboard (spec.md section 2): picture or initials,
- * 'Welcome back,' and the name, the membership and since when, and the account actions.
+ * The member's own band at the top of the dashboard: picture or initials, 'Welcome back,' and the
+ * name, the membership and since when, and the account actions.
  */
 export function ProfileHeader({ user, onEdit, onEditPicture }: ProfileHeaderProps) {
   const { signOut, signingOut } = useSignOut();

@@ -29,7 +29,7 @@ const SearchBar = styled.div`
     background-size: 1.1rem;
   }
 
-  /* The spec's placeholder is long: on a phone it takes a smaller size so it reads whole. */
+  /* The placeholder is long: on a phone it takes a smaller size so it reads whole. */
   @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
     input[type='search'] { padding-left: 2.4rem; padding-right: 0.5rem; background-position: 0.8rem center; }
     input[type='search']::placeholder { font-size: 0.78rem; }

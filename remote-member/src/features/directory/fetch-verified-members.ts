@@ -6,8 +6,8 @@ const isRecord = (value: unknown): value is Raw => typeof value === 'object' && 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
- * One directory entry as the UI uses it, or null for something that is not a member. Spec.md
- * section 3 allows `_id` or `id`; optional fields that are missing become null.
+ * One directory entry as the UI uses it, or null for something that is not a member. An entry
+ * may carry `_id` or `id`; optional fields that are missing become null.
  */
 export function toVerifiedMember(value: unknown): VerifiedMember | null {
   if (!isRecord(value)) return null;

@@ -148,7 +148,7 @@ export const MemberCard = memo(function MemberCard({ member, onOpen }: MemberCar
           <span className="email">{member.email}</span>
           <span className="profession">
             {member.profession || (
-              // A missing profession shows a dash (spec.md section 2), read out as words.
+              // A missing profession shows a dash, read out as words.
               <>
                 <span aria-hidden="true">—</span>
                 <span className="hidden">No profession given</span>

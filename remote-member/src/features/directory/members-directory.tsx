@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Eyebrow, Inner, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
 import { DirectoryBrowser } from './directory-browser';
 
-/** spec.md section 8: the member dashboard's load failure. */
+/** The member dashboard's load failure. */
 export const LOAD_FAILED = 'Failed to load dashboard data';
 
-/** The count badge: '{n} Members' (spec.md section 2), '1 Member' for one. */
+/** The count badge: '{n} Members', '1 Member' for one. */
 export function memberCount(n: number): string {
   return n === 1 ? '1 Member' : `${n} Members`;
 }

@@ -18,9 +18,9 @@ export function foldForSearch(value: string): string {
 }
 
 /**
- * The search index of a list (spec.md section 2: name, profession or e-mail). Build it once per
- * list (useMemo): a keystroke then only scans prepared strings. The fields are joined by a line
- * break, which no typed query contains, so a match never spans two fields.
+ * The search index of a list (name, profession or e-mail). Build it once per list (useMemo): a
+ * keystroke then only scans prepared strings. The fields are joined by a line break, which no typed
+ * query contains, so a match never spans two fields.
  */
 export function buildSearchIndex(members: VerifiedMember[]): SearchIndex {
   return {

@@ -1,4 +1,4 @@
-/** The club's time zone (spec.md sections 2 and 9: the calendar shows Chicago time). */
+/** The club's time zone: the calendar shows Chicago time. */
 export const CLUB_TIME_ZONE = 'America/Chicago';
 
 /**

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
 import { withClubTimeZone } from './calendar-time-zone';
 
-/** spec.md section 9: the calendar embed is 600 px high. */
+/** The calendar embed is 600 px high. */
 export const CALENDAR_HEIGHT = 600;
 
 const Frame = styled.div`

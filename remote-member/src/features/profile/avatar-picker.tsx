@@ -119,8 +119,8 @@ function Preview({ src, isNew }: { src: string | null; isNew: boolean }) {
 }
 
 /**
- * The avatar preview and the image chooser of the Edit Profile modal (spec.md section 2): the
- * chooser reads 'Choose File', or 'Change' once there is a picture (current or chosen).
+ * The avatar preview and the image chooser of the Edit Profile modal: the chooser reads
+ * 'Choose File', or 'Change' once there is a picture (current or chosen).
  */
 export const AvatarPicker = forwardRef<HTMLInputElement, AvatarPickerProps>(function AvatarPicker(
   { current, file, onChoose, error, disabled = false },

@@ -30,8 +30,8 @@ const FormError = styled.p`
 `;
 
 /**
- * 'Edit Profile' (spec.md section 2): picture, Full Name and Phone. Opened fresh each time, so
- * it always starts from the member's current values.
+ * 'Edit Profile': picture, Full Name and Phone. Opened fresh each time, so it always starts from
+ * the member's current values.
  */
 export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: EditProfileModalProps) {
   const formId = useId();

@@ -6,11 +6,11 @@ export interface ProfileDraft {
   phone: string;
 }
 
-/** The file chooser takes images only (spec.md section 5); the storage refuses SVG. */
+/** The file chooser takes images only; the storage refuses SVG. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
-/** The storage's size limit (design.md section 6): a bigger file would only fail to upload. */
+/** The storage's size limit (5 MB): a bigger file would only fail to upload. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export const PICTURE_MESSAGES = {
@@ -24,8 +24,8 @@ export function draftOf(user: Pick<User, 'fullName' | 'phone'>): ProfileDraft {
 }
 
 /**
- * spec.md section 5: nothing to save when the trimmed name and phone equal the current values
- * and no new picture was chosen.
+ * Nothing to save when the trimmed name and phone equal the current values and no new picture
+ * was chosen.
  */
 export function isUnchanged(draft: ProfileDraft, user: Pick<User, 'fullName' | 'phone'>, file: File | null): boolean {
   return file === null

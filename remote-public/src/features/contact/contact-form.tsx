@@ -45,8 +45,8 @@ function sendHint(values: ContactValues, problems: FieldErrors<ContactField>): s
 }
 
 /**
- * The contact form of the landing page (spec.md sections 3, 5 and 8). The landing section
- * around it gives the heading and the card; this is only the fields and the send row.
+ * The contact form of the landing page (its rules and sending in use-contact-form). The landing
+ * section around it gives the heading and the card; this is only the fields and the send row.
  */
 export function ContactForm() {
   const { bindSubmitButton, ...form } = useContactForm();

@@ -51,7 +51,7 @@ const Card = styled.li`
   }
 `;
 
-/** The benefits section: six cards by their exact titles (spec.md section 2). */
+/** The benefits section: six cards by their exact titles. */
 export function BenefitsSection() {
   return (
     <Section id="benefits" $estimate={ESTIMATE} $tone="ink" aria-labelledby="benefits-title">

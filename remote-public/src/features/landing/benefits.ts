@@ -1,6 +1,6 @@
 import type { BenefitIconName } from './benefit-icon';
 
-/** The six benefit cards of spec.md section 2, by their exact titles, in order. */
+/** The six benefit cards, by their exact titles, in order. */
 export const BENEFITS: readonly { title: string; text: string; icon: BenefitIconName }[] = [
   {
     title: 'Exclusive Dining Access',

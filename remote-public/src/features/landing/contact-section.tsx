@@ -36,7 +36,7 @@ const Details = styled.dl`
   a:hover { color: ${({ theme }) => theme.color.brass}; }
 `;
 
-/** The contact section: the form, the map, the club e-mail and the city (spec.md section 2). */
+/** The contact section: the form, the map, the club e-mail and the city ('Chicago, IL'). */
 export function ContactSection() {
   const { clubEmail } = useSiteConfig();
   return (

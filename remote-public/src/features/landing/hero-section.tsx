@@ -88,7 +88,7 @@ const Notes = styled.ul`
   svg { color: ${({ theme }) => theme.color.brassLight}; }
 `;
 
-/** The home section: who we are in one line, and the two ways in (spec.md section 2). */
+/** The home section: who we are in one line, and the two ways in (join and about). */
 export function HeroSection() {
   const { brandName } = useSiteConfig();
   return (

@@ -11,7 +11,7 @@ const Intro = styled.div`
   ${media.lg} { margin-bottom: 3.5rem; }
 `;
 
-/** The join section: the membership application (spec.md sections 2 and 5). */
+/** The join section: the membership application. */
 export function JoinSection() {
   return (
     <Section id="join" $estimate={ESTIMATE} $tone="ivory" aria-labelledby="join-title">

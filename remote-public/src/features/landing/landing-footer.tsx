@@ -6,8 +6,8 @@ import { Inner } from './section-layout';
 import { SocialIcon } from './social-icon';
 
 /**
- * Quick links go to / with the scroll hint the landing page honours (spec.md section 2); they
- * keep the scroll position so the smooth scroll starts from where the reader is.
+ * Quick links go to / with the scroll hint the landing page honours; they keep the scroll
+ * position so the smooth scroll starts from where the reader is.
  */
 const QUICK_LINKS: readonly { label: string; section: LandingSection }[] = [
   { label: 'About Us', section: 'about' },

@@ -7,8 +7,8 @@ function isSection(value: unknown): value is LandingSection {
 }
 
 /**
- * spec.md section 2: arriving at / with `state.scrollTo` scrolls to that section. The state is
- * consumed (replaced) so a reload or Back does not scroll again.
+ * Arriving at / with `state.scrollTo` scrolls to that section. The state is consumed (replaced)
+ * so a reload or Back does not scroll again.
  */
 export function useScrollToState(): void {
   const location = useLocation();

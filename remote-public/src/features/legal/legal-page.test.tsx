@@ -11,7 +11,7 @@ interface Case {
   document: LegalDocument;
   path: string;
   title: string;
-  /** Every h2, in order; the spec's required topics are among them. */
+  /** Every h2, in order; the required topics are among them. */
   headings: string[];
   others: { name: string; path: string }[];
 }
@@ -71,7 +71,7 @@ const CASES: Case[] = [
   },
 ];
 
-/** The topics spec.md section 2 (and the brief) require, matched the way a reader would look. */
+/** The topics each page must cover, matched the way a reader would look. */
 const REQUIRED: Record<LegalDocument, RegExp[]> = {
   privacy: [/information we collect/i, /how we use/i, /sharing/i, /security/i, /how long we keep/i, /your rights/i, /contact/i],
   terms: [/eligibility/i, /use of the site/i, /account responsibilities/i, /member conduct/i, /fees/i, /liability/i, /termination/i, /governing law/i, /changes/i, /contact/i],

@@ -10,7 +10,7 @@ const DOCUMENTS: Record<LegalDocument, ComponentType> = {
   cookies: CookiePolicy,
 };
 
-/** The static legal pages (spec.md section 2): /privacy, /terms and /cookies. */
+/** The static legal pages: /privacy, /terms and /cookies. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const Document = DOCUMENTS[document];
   return <Document />;

@@ -4,7 +4,7 @@ import { Button, PasswordField, serverText, TextField, useSession } from 'shared
 import { AsideLink, AuthCard, Form, InlineError } from '../../components/auth-card';
 import { login } from './login';
 
-/** 'Member Access' (spec.md section 2): admins go on to /admin, everyone else to /user. */
+/** 'Member Access': admins go on to /admin, everyone else to /user. */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import {
   type ApplicationFormField, type ApplicationFormValues, type FieldErrors,
 } from 'shared';
 
-/** spec.md section 8: the text when the server gives neither a message nor a field list. */
+/** The text when the server gives neither a message nor a field list. */
 export const APPLICATION_FAILURE_FALLBACK = 'Something went wrong. Please try again.';
 
 export interface ApplicationFailure {
@@ -35,9 +35,8 @@ export function formFieldOf(serverField: string, values: ApplicationFormValues):
 }
 
 /**
- * What a failed submission shows (spec.md section 8): a list of {field, message} is toasted
- * as 'field: message' and each message set on its field; a string message is toasted;
- * anything else gives the fallback.
+ * What a failed submission shows: a list of {field, message} is toasted as 'field: message' and
+ * each message set on its field; a string message is toasted; anything else gives the fallback.
  */
 export function describeApplicationFailure(error: unknown, values: ApplicationFormValues): ApplicationFailure {
   const message = serverMessage(error);

@@ -23,7 +23,7 @@ const optionTexts = (root: HTMLElement, role: 'option' | 'radio' | 'checkbox') =
 const isBefore = (a: HTMLElement, b: HTMLElement) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('ApplicationForm layout', () => {
-  it('shows the fields in the spec order, in sections with legends', () => {
+  it('shows the fields in their fixed order, in sections with legends', () => {
     renderApplicationForm();
     const inOrder = [
       textbox('email'), textbox('fullName'), textbox('phoneNumber'), professionSelect(),
@@ -58,7 +58,7 @@ describe('ApplicationForm layout', () => {
     expect(textbox('phoneNumber')).toHaveAttribute('type', 'tel');
   });
 
-  it('lists the professions in the spec order after the placeholder', () => {
+  it('lists the professions in their fixed order after the placeholder', () => {
     renderApplicationForm();
     expect(optionTexts(professionSelect(), 'option')).toEqual([
       'Select your profession',
@@ -71,7 +71,7 @@ describe('ApplicationForm layout', () => {
     expect(professionSelect()).toHaveValue('');
   });
 
-  it('lists the other options in the spec order', () => {
+  it('lists the other options in their fixed order', () => {
     renderApplicationForm();
     expect(optionTexts(diningGroup(), 'radio')).toEqual([
       '1–2 times/month', '3–5 times/month', 'Weekly or more', 'Only on special occasions',

@@ -28,8 +28,8 @@ const FormRequiredNote = styled(RequiredNote)`
 `;
 
 /**
- * The membership application (spec.md sections 3, 5 and 8). The landing page's join section
- * supplies the heading and the card around it.
+ * The membership application (its rules and sending in use-application-form). The landing page's
+ * join section supplies the heading and the card around it.
  */
 export function ApplicationForm() {
   const [submitted, setSubmitted] = useState(false);

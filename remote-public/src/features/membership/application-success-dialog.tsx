@@ -8,7 +8,7 @@ export interface ApplicationSuccessDialogProps {
   onClose: () => void;
 }
 
-/** Shown after a successful application (spec.md section 2); Close, the backdrop and Escape close it. */
+/** Shown after a successful application; Close, the backdrop and Escape close it. */
 export function ApplicationSuccessDialog({ open, onClose }: ApplicationSuccessDialogProps) {
   return (
     <Modal

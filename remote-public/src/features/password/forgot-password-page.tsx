@@ -6,7 +6,7 @@ import { requestPasswordReset } from './request-password-reset';
 
 type Result = { ok: boolean; text: string } | null;
 
-/** Forgot password (spec.md section 2): the result shows inline and as a toast. */
+/** Forgot password: the result shows inline and as a toast. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

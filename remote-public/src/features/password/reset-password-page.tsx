@@ -6,10 +6,10 @@ import {
 import { AuthCard, Form } from '../../components/auth-card';
 import { resetPassword } from './reset-password';
 
-/** spec.md section 9: after a successful reset, /login follows after 1.5 s. */
+/** After a successful reset, /login follows after 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
 
-/** Reset password (spec.md section 2), reading the token from the route. */
+/** Reset password, reading the token from the route. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

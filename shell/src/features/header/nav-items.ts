@@ -11,7 +11,7 @@ const sections: NavItem[] = [
   { kind: 'section', label: 'Benefits', section: 'benefits' },
 ];
 
-/** Desktop navigation (spec.md section 2): none for admins; Dashboard always goes to /user. */
+/** Desktop navigation: none for admins; Dashboard always goes to /user. */
 export function desktopItems(user: User | null): NavItem[] {
   if (user?.isAdmin) return [];
   if (user) return [...sections, { kind: 'route', label: 'Dashboard', to: '/user', emphasis: true }];

@@ -91,9 +91,9 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The site header (spec.md section 2): fixed; transparent over the landing page or black over
- * others until 50 px of scroll, then white with a shadow; desktop navigation (none for
- * admins) and a hamburger menu on small screens.
+ * The site header: fixed; transparent over the landing page or black over others until 50 px of
+ * scroll, then white with a shadow; desktop navigation (none for admins) and a hamburger menu on
+ * small screens.
  */
 export function SiteHeader() {
   const { currentUser } = useSession();

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('useScrolled', () => {
-  it('uses the 50 px threshold of the spec', () => {
+  it('uses a 50 px threshold', () => {
     expect(SCROLL_THRESHOLD_PX).toBe(50);
   });
 

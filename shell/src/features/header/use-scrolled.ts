@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec.md section 9: the header changes once the page has scrolled more than 50 px. */
+/** The header changes once the page has scrolled more than 50 px. */
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
