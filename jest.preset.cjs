@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const esmOnly = [
   'react-router', 'ky', 'jotai', 'react-toastify', 'date-fns', '@remix-run', 'cookie-es',
-  'set-cookie-parser', 'turbo-stream', '@supabase', 'styled-components',
+  'set-cookie-parser', 'turbo-stream', '@supabase', 'styled-components', 'uuid',
 ];
 
 /** @param {string} dir workspace dir  @param {'jsdom'|'node'} env */

@@ -23,6 +23,8 @@ export interface WindowCounters {
   add(key: string, windowMs: number): Promise<WindowCount>;
   /** The key's count in its running window, or undefined when none runs. Reads only. */
   current(key: string): Promise<WindowCount | undefined>;
+  /** Counts one less for `key` in its running window (never below 0): gives back an `add`. */
+  release(key: string): Promise<void>;
   /** Forgets the key's count. */
   forget(key: string): Promise<void>;
   /** Deletes expired rows, up to `maxRows`; returns how many went. */
@@ -68,6 +70,14 @@ export function createWindowCounters(db: Kysely<Database>): WindowCounters {
       return row && toWindowCount(row);
     },
 
+    async release(key) {
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ count: sql`count - 1` })
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
+    },
     async forget(key) {
       await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
     },

@@ -2,7 +2,7 @@
 // worker, recording the outcome of an attempt, and the counts health and metrics show.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DbEngine } from '../../db/create-database';
-import { newId } from '../../db/portable';
+import { newOrderedId } from '../../db/portable';
 import type { Database, IsoTimestamp, MailOutboxRow } from '../../db/schema';
 import type { MailAttachment, MailMessage } from './mailer';
 
@@ -30,7 +30,7 @@ export async function insertMail(
   origin: MailOrigin,
   now: IsoTimestamp,
 ): Promise<string> {
-  const id = newId();
+  const id = newOrderedId();
   await db
     .insertInto('mail_outbox')
     .values({
@@ -95,6 +95,7 @@ export async function claimDueMails(db: Kysely<Database>, engine: DbEngine, opti
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', options.now)
     .orderBy('next_attempt_at')
+    .orderBy('id')
     .limit(options.limit);
   const rows = await db
     .updateTable('mail_outbox')
@@ -112,7 +113,8 @@ export async function claimDueMails(db: Kysely<Database>, engine: DbEngine, opti
     .where('next_attempt_at', '<=', options.now)
     .returningAll()
     .execute();
-  return rows.map(toClaimed);
+  // In the order they were written (RETURNING keeps none): a newer mail never overtakes an older.
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(toClaimed);
 }
 
 /**

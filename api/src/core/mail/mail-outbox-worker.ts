@@ -156,11 +156,15 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
           limit: options.batchSize,
         });
         if (batch.length === 0) break;
-        if (stopped) {
-          await releaseMails(db, batch, new Date().toISOString());
-          break;
+        // One at a time, in the order written: the last reset link mailed is the newest one.
+        // Stopping hands the mails not yet tried back at once, for another instance to send.
+        for (const [index, mail] of batch.entries()) {
+          if (stopped) {
+            await releaseMails(db, batch.slice(index), new Date().toISOString());
+            break;
+          }
+          await deliver(mail);
         }
-        await Promise.allSettled(batch.map(deliver));
       }
       if (!stopped && Date.now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = Date.now();

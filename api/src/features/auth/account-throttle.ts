@@ -12,26 +12,62 @@ import { normalizeEmail } from '../../core/users/user-repository';
 
 export const ACCOUNT_LOGIN_FAILURES = 10;
 export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * How long a sign-in may wait for a place while the account's budget is taken by attempts in
+ * flight (a burst of simultaneous sign-ins), before it answers 429 with Retry-After: 1.
+ */
+export const ACCOUNT_LOGIN_WAIT_MS = 10_000;
+/** An attempt in flight holds its place this long at most (a process that died mid-check). */
+const IN_FLIGHT_WINDOW_MS = 60_000;
+const RETRY_EVERY_MS = 25;
 
 export interface AccountThrottle {
-  /** Rejects with a RateLimitedError (429, Retry-After) while the account is locked. */
-  check(email: string): Promise<void>;
-  recordFailure(email: string): Promise<void>;
-  clear(email: string): Promise<void>;
+  /**
+   * Runs one sign-in check of `email`: `verify` resolves whether the password was right. Rejects
+   * with a RateLimitedError (429, Retry-After) while the account is locked. A wrong password
+   * counts as a failure, a right one clears the failures.
+   */
+  attempt<T>(email: string, verify: () => Promise<{ passed: boolean; result: T }>): Promise<T>;
 }
 
+/**
+ * Every attempt takes a place before its password is checked: failures plus attempts in flight
+ * never exceed ACCOUNT_LOGIN_FAILURES, so a burst of simultaneous guesses, on any number of
+ * instances, is checked ACCOUNT_LOGIN_FAILURES times at most. Right passwords in the same burst
+ * wait for a place (their check frees it at once) rather than being refused.
+ */
 export function createAccountThrottle({ counters }: Pick<AppContext, 'counters'>): AccountThrottle {
-  const keyOf = (email: string) => `login-account:${normalizeEmail(email)}`;
+  const failuresOf = (email: string) => `login-account:${normalizeEmail(email)}`;
+  const inFlightOf = (email: string) => `login-in-flight:${normalizeEmail(email)}`;
+
+  /** Takes a place for one check; resolves once taken, rejects when locked or no place came free. */
+  async function takePlace(email: string): Promise<void> {
+    const waitUntil = Date.now() + ACCOUNT_LOGIN_WAIT_MS;
+    for (;;) {
+      // The place is taken before the failures are read: a check that ends meanwhile records its
+      // failure before it gives its place back, so the sum never misses it.
+      const inFlight = await counters.add(inFlightOf(email), IN_FLIGHT_WINDOW_MS);
+      const failures = await counters.current(failuresOf(email));
+      const failed = failures?.count ?? 0;
+      if (failed + inFlight.count <= ACCOUNT_LOGIN_FAILURES) return;
+      await counters.release(inFlightOf(email));
+      if (failures && failed >= ACCOUNT_LOGIN_FAILURES) throw new RateLimitedError(TOO_MANY_ATTEMPTS, secondsLeft(failures));
+      if (Date.now() >= waitUntil) throw new RateLimitedError(TOO_MANY_ATTEMPTS, 1);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
+    }
+  }
+
   return {
-    async check(email) {
-      const window = await counters.current(keyOf(email));
-      if (window && window.count >= ACCOUNT_LOGIN_FAILURES) throw new RateLimitedError(TOO_MANY_ATTEMPTS, secondsLeft(window));
-    },
-    async recordFailure(email) {
-      await counters.add(keyOf(email), ACCOUNT_LOGIN_WINDOW_MS);
-    },
-    async clear(email) {
-      await counters.forget(keyOf(email));
+    async attempt(email, verify) {
+      await takePlace(email);
+      try {
+        const { passed, result } = await verify();
+        if (passed) await counters.forget(failuresOf(email));
+        else await counters.add(failuresOf(email), ACCOUNT_LOGIN_WINDOW_MS);
+        return result;
+      } finally {
+        await counters.release(inFlightOf(email));
+      }
     },
   };
 }

@@ -40,14 +40,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { config: rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS }) },
     async (request, reply) => {
       const { email, password } = parseBody(loginBody, request.body);
-      await accounts.check(email);
-      const result = await login(db, email, password);
-      if (result.outcome === 'invalid-credentials') {
-        await accounts.recordFailure(email);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      const result = await accounts.attempt(email, async () => {
+        const outcome = await login(db, email, password);
+        return { passed: outcome.outcome !== 'invalid-credentials', result: outcome };
+      });
+      if (result.outcome === 'invalid-credentials') throw new HttpError(401, INVALID_CREDENTIALS);
       if (result.outcome === 'deactivated') throw new HttpError(403, ACCOUNT_DEACTIVATED);
-      await accounts.clear(email);
       await endRequestSessions(request);
       setSessionCookie(reply, config, result.token);
       return { data: toPublicUser(result.user), token: result.token };

@@ -123,6 +123,12 @@ describe.each(engines)('login rate limit (%s)', (engine) => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     };
 
+    const signIn = (server: TestServer, password: string, client: string) =>
+      call(server, '/api/auth/login', {
+        json: { email: DEMO_MEMBER_EMAIL, password },
+        headers: { origin: server.origin, 'x-forwarded-for': client },
+      });
+
     it('counts LOGIN_RATE_LIMIT per client once for both', async () => {
       const servers = [await start({ LOGIN_RATE_LIMIT: '3' }), await start({ LOGIN_RATE_LIMIT: '3' })];
       const next = inTurn(servers);
@@ -141,6 +147,24 @@ describe.each(engines)('login rate limit (%s)', (engine) => {
         });
       for (let i = 0; i < ACCOUNT_LOGIN_FAILURES; i += 1) expect((await guess(next(), `guess-${i}`)).status).toBe(401);
       for (const server of servers) expectLockedOut(await guess(server, TEST_DEMO_PASSWORD));
+    });
+
+    it('checks a burst of simultaneous guesses, spread over both, no more often than the lock allows', async () => {
+      const servers = [await start({ TRUST_PROXY: '1' }), await start({ TRUST_PROXY: '1' })];
+      const next = inTurn(servers);
+      const nextClient = clientAddresses('198.55');
+      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(next(), `burst-${i}`, nextClient())));
+      const statuses = guesses.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_LOGIN_FAILURES);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCOUNT_LOGIN_FAILURES);
+    });
+
+    it('lets a burst of right passwords in, one place at a time', async () => {
+      const servers = [await start({ TRUST_PROXY: '1' }), await start({ TRUST_PROXY: '1' })];
+      const next = inTurn(servers);
+      const nextClient = clientAddresses('198.56');
+      const signIns = await Promise.all(Array.from({ length: 3 * ACCOUNT_LOGIN_FAILURES }, () => signIn(next(), TEST_DEMO_PASSWORD, nextClient())));
+      expect(signIns.map((res) => res.status)).toEqual(signIns.map(() => 200));
     });
   });
 });
