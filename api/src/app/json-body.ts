@@ -30,7 +30,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    defaultJson(request, text, (error, value) => {
+    void defaultJson(request, text, (error, value) => {
       if (error) done(error, undefined);
       else if (!isStorableJson(value)) done(new HttpError(400, UNSTORABLE_TEXT_MESSAGE), undefined);
       else done(null, value);

@@ -3,6 +3,7 @@
 // (`"\ud800"`, valid JSON) is silently replaced by U+FFFD on its way to UTF-8: both are refused
 // up front with a 400 instead. Emoji, right-to-left text and combining marks are well-formed and
 // pass.
+// eslint-disable-next-line no-control-regex -- the NUL character is what it looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or invalid Unicode';

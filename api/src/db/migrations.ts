@@ -1,5 +1,6 @@
 // Versioned migrations, listed in code (no folder scan) so they run the same under tsx and jest.
 // Append new ones with a higher, zero-padded prefix; never edit or reorder an applied one.
+import { inspect } from 'node:util';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { usersAndSessions } from './migrations/0001-users-and-sessions';
 import { passwordResetTokens } from './migrations/0002-password-reset-tokens';
@@ -34,7 +35,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : inspect(error);
     throw new Error(`Database migration${failed ? ` ${failed}` : ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -45,7 +45,7 @@ describe.each(engines)('migration 0002 password_reset_tokens (%s)', (engine) => 
       'unique',
     );
     await expectConstraint(
-      handle.db.insertInto('password_reset_tokens').values(token('t3', { purpose: 'admin' as 'reset' })).execute(),
+      handle.db.insertInto('password_reset_tokens').values(token('t3', { purpose: 'admin' })).execute(),
       'check',
     );
     await expectConstraint(

@@ -17,6 +17,7 @@ function supabaseModule(): SupabaseModule {
     if (!String(args[0]).includes('Node.js 20 and below are deprecated')) warn(...args);
   };
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, its warning filtered
     loaded = require('@supabase/supabase-js') as SupabaseModule;
   } finally {
     console.warn = warn;
