@@ -3,4 +3,6 @@ module.exports = {
   projects: ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'api', 'scripts'].map(
     (w) => `<rootDir>/${w}/jest.config.cjs`,
   ),
+  // A global option: the projects' own testTimeout applies only when a workspace runs alone.
+  testTimeout: 30000,
 };

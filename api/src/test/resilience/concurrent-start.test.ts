@@ -100,7 +100,7 @@ describe.each(engines)('three instances started at once on a fresh database (%s)
       applications: demoEmails,
       migrations: Object.keys(migrations).sort(),
     });
-  });
+  }, 60_000);
 
   it('all come up without ADMIN_EMAIL: one makes the admin and prints its password, which signs in on every instance', async () => {
     const database = await createTestDatabase(engine);
@@ -126,5 +126,5 @@ describe.each(engines)('three instances started at once on a fresh database (%s)
     const state = await bootstrapped(database);
     expect(state.admins).toEqual([adminEmail]);
     expect(state.members).toEqual(demoEmails);
-  });
+  }, 60_000);
 });
