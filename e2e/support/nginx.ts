@@ -109,6 +109,8 @@ export function renderNginx(prefix: string, server: string, vars: Record<string,
 export interface RunningNginx {
   port: number;
   prefix: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   /** What nginx wrote on stderr so far. */
   errors: () => string;
   stop: () => Promise<void>;
@@ -150,6 +152,7 @@ export async function startNginx(options: { name: string; server: string; port: 
   return {
     port: options.port,
     prefix,
+    pid: child.pid ?? -1,
     errors: () => stderr,
     stop: async () => {
       if (exited !== undefined) return;
