@@ -4,7 +4,7 @@
 # proxied to the API, security and cache headers). Build from the repository root:
 #   docker build -f docker/shell.Dockerfile -t club/shell .
 # Run (see docker/README.md for every variable):
-#   docker run -p 8080:8080 -e API_UPSTREAM=api:3000 -e SITE_URL=http://localhost:8080 \
+#   docker run -p 8080:8080 -e API_UPSTREAMS=api:3000 -e SITE_URL=http://localhost:8080 \
 #     -e CDN_URL=http://localhost:8081 -e CDN_ORIGIN=http://localhost:8081 club/shell
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -57,7 +57,7 @@ COPY --from=build /tmp/config.json.template /etc/club-nginx/site/
 COPY --from=build /app/shell/dist/ /srv/shell/
 ENV LISTEN_PORT=8080 \
     SHELL_ROOT=/srv/shell \
-    API_UPSTREAM=api:3000 \
+    API_UPSTREAMS=api:3000 \
     SITE_URL=http://localhost:8080 \
     CDN_URL=http://localhost:8081 \
     CDN_ORIGIN=http://localhost:8081 \

@@ -3,7 +3,9 @@
 # from the environment, then runs nginx in the foreground as the current (unprivileged) user.
 #
 #   $NGINX_TEMPLATES/<path>.template  ->  $NGINX_PREFIX/<path>, every ${NAME} replaced by the
-#                                          value of NAME; an unset NAME stops the start
+#                                          value of NAME; an unset NAME stops the start; a line
+#                                          `server ${NAME} ...;` (an upstream's server) is
+#                                          written once per space-separated entry of NAME
 #   $NGINX_TEMPLATES/<path>           ->  $NGINX_PREFIX/<path>, copied
 #
 # Only ${NAME} placeholders (capitals, digits, underscores) are replaced, so nginx's own
@@ -34,7 +36,22 @@ for file in $(find . -type f | sort); do
         shell_format="$shell_format \${$name}"
       done
       mkdir -p "$(dirname "$target")"
-      envsubst "$shell_format" < "$file" > "$target"
+      awk '
+        match($0, /^[ \t]*server[ \t]+\$\{[A-Z][A-Z0-9_]*\}/) {
+          name = substr($0, 1, RLENGTH)
+          sub(/^[ \t]*server[ \t]+\$\{/, "", name)
+          sub(/\}$/, "", name)
+          n = split(ENVIRON[name], entries, /[ \t\n]+/)
+          for (i = 1; i <= n; i++) {
+            if (entries[i] == "") continue
+            line = $0
+            sub(/\$\{[A-Z][A-Z0-9_]*\}/, entries[i], line)
+            print line
+          }
+          next
+        }
+        { print }
+      ' "$file" | envsubst "$shell_format" > "$target"
       ;;
     *)
       target=$prefix/$file

@@ -49,11 +49,21 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort();
 }
 
-/** Replaces every `${NAME}` with its value; a placeholder without a value is an error. */
+/** A line `server ${NAME} ...;` (an upstream's server), with the newline that ends it. */
+const SERVER_LINE = /^([ \t]*server[ \t]+)\$\{([A-Z][A-Z0-9_]*)\}(.*)(\n|$)/gm;
+
+/**
+ * Replaces every `${NAME}` with its value; a placeholder without a value is an error. A line
+ * `server ${NAME} ...;` is written once per space-separated entry of NAME (several instances
+ * behind one upstream).
+ */
 export function renderTemplate(text: string, vars: Record<string, string>, name = 'template'): string {
   const missing = placeholdersOf(text).filter((key) => vars[key] === undefined);
   if (missing.length > 0) throw new Error(`${name}: no value for ${missing.map((key) => `\${${key}}`).join(', ')}`);
-  return text.replace(PLACEHOLDER, (_, key: string) => vars[key]!);
+  return text
+    .replace(SERVER_LINE, (_, head: string, key: string, tail: string, end: string) =>
+      vars[key]!.split(/\s+/).filter(Boolean).map((entry) => `${head}${entry}${tail}${end || '\n'}`).join(''))
+    .replace(PLACEHOLDER, (_, key: string) => vars[key]!);
 }
 
 const INCLUDE = /^\s*include\s+snippets\/([A-Za-z0-9_.-]+\.conf)\s*;/gm;
@@ -99,6 +109,8 @@ export function renderNginx(prefix: string, server: string, vars: Record<string,
 export interface RunningNginx {
   port: number;
   prefix: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   /** What nginx wrote on stderr so far. */
   errors: () => string;
   stop: () => Promise<void>;
@@ -140,6 +152,7 @@ export async function startNginx(options: { name: string; server: string; port: 
   return {
     port: options.port,
     prefix,
+    pid: child.pid ?? -1,
     errors: () => stderr,
     stop: async () => {
       if (exited !== undefined) return;

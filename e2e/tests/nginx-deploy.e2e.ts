@@ -1,20 +1,18 @@
 /**
  * The production deployment of docker/, tested without Docker: Debian's nginx runs the same
- * nginx files the images run (docker/nginx/, rendered by the same rules) against the built apps.
+ * nginx files the images run (docker/nginx/, rendered by the same rules) against the built apps
+ * (the layout: e2e/support/nginx-deployment.ts), one API instance behind the shell's nginx:
  *
  *   browser ── :4325 shell nginx (shell.conf) ── shell/dist, /config.json
  *      │                        └── /api, /storage ──► :4328 API (its image build, as compose runs it)
  *      └────── :4327 CDN edge nginx (cdn-edge.conf) ──► :4326 remote server nginx (cdn.conf)
  *                                                          └── the product's CDN folder
  *
- * (Ports for the product on 4310: E2E_PORT + 15 onwards, or from NGINX_E2E_PORT.)
- *
- * As in compose, the edge routes each /<remote>/ to a remote's own server (here one server
- * holds all three), and the site's config.json is the running product's with the remotes moved
- * to the edge's origin.
+ * (Ports for the product on 4310: E2E_PORT + 15 onwards, or from NGINX_E2E_PORT.) Two instances
+ * behind it: two-instances.e2e.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -23,33 +21,26 @@ import { contentSecurityPolicyDirectives } from '../../api/src/app/security-head
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
 import { ROOT } from '../../scripts/lib/apps';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
-import { ADMIN, BASE_URL, E2E_PORT, MEMBER } from '../support/env';
+import { ADMIN, E2E_PORT, MEMBER } from '../support/env';
 import {
-  assertNginxInstalled, NGINX_DIR, NGINX_RUN_DIR, nginxFilesOf, renderNginx, startNginx, type RunningNginx,
+  assertNginxInstalled, NGINX_DIR, NGINX_RUN_DIR, nginxFilesOf, renderNginx, type RunningNginx,
 } from '../support/nginx';
 import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
-import { PRODUCT_CDN_DIR, recordedProduct } from '../support/product';
+import {
+  deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startNginxServers, type DeploymentSite, type SiteConfig,
+} from '../support/nginx-deployment';
 
 /**
  * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
  * or NGINX_E2E_PORT.
  */
-const SHELL_PORT = Number(process.env.NGINX_E2E_PORT ?? E2E_PORT + 15);
-const REMOTE_SERVER_PORT = SHELL_PORT + 1;
-const EDGE_PORT = SHELL_PORT + 2;
-const API_PORT = SHELL_PORT + 3;
-const SHELL = `http://localhost:${SHELL_PORT}`;
-const CDN = `http://localhost:${EDGE_PORT}`;
-const REMOTE_SERVER = `http://localhost:${REMOTE_SERVER_PORT}`;
+const PORTS = deploymentPorts(Number(process.env.NGINX_E2E_PORT ?? E2E_PORT + 15), 1);
+const SHELL_PORT = PORTS.shell;
+const API_PORT = PORTS.apis[0]!;
+const SHELL = originOf(PORTS.shell);
+const CDN = originOf(PORTS.edge);
+const REMOTE_SERVER = originOf(PORTS.remoteServer);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL_DIST = join(ROOT, 'shell', 'dist');
-const SITE_CONFIG_FILE = join(NGINX_RUN_DIR, `site-${SHELL_PORT}`, 'config.json');
-
-interface SiteConfig {
-  remotes: Record<string, string>;
-  storage: { url: string; anonKey: string; bucket: string };
-  [field: string]: unknown;
-}
 
 interface Answer {
   status: number;
@@ -110,68 +101,19 @@ const apiCsp = () => {
   const directives = contentSecurityPolicyDirectives(loadConfig({ CDN_ORIGINS: CDN, SITE_URL: SHELL }));
   return Object.fromEntries(Object.entries(directives).map(([name, sources]) => [name, [...sources].sort()]));
 };
-const embedOrigins = () => loadConfig({ SITE_URL: SHELL }).embedOrigins.join(' ');
-
-/** The variables each server is rendered with (LISTEN_PORT is added by startNginx). */
-const serverVars = (cdnRoot: string) => ({
-  cdn: { CDN_ROOT: cdnRoot, SHELL_ORIGIN: SHELL },
-  'cdn-edge': {
-    REMOTE_PUBLIC_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
-    REMOTE_MEMBER_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
-    REMOTE_ADMIN_UPSTREAM: `127.0.0.1:${REMOTE_SERVER_PORT}`,
-  },
-  shell: {
-    SHELL_ROOT: SHELL_DIST,
-    SITE_CONFIG_FILE,
-    API_UPSTREAM: `127.0.0.1:${API_PORT}`,
-    CDN_ORIGIN: CDN,
-    EMBED_ORIGINS: embedOrigins(),
-  },
-}) as Record<'cdn' | 'cdn-edge' | 'shell', Record<string, string>>;
-
-/**
- * The product's CDN folder: the one the global setup recorded, else its folder for this CDN
- * port, else the repo's `.cdn/`; the first that publishes every manifest the config names.
- */
-function productCdnDir(manifestPaths: string[]): string {
-  const candidates = [recordedProduct()?.cdnDir, PRODUCT_CDN_DIR, join(ROOT, '.cdn')].filter((d): d is string => Boolean(d));
-  const found = candidates.find((dir) => manifestPaths.every((path) => existsSync(join(dir, path))));
-  if (!found) throw new Error(`no CDN folder publishes ${manifestPaths.join(', ')} (looked in ${candidates.join(', ')})`);
-  return found;
-}
 
 let api: ApiBehindProxy | undefined;
 const servers: RunningNginx[] = [];
+let site: DeploymentSite;
 let siteConfig: SiteConfig;
-let cdnRoot: string;
 /** The path of each remote's version folder on the CDN, e.g. /remote-public/0.1.0/. */
-let remoteFolders: { dir: string; folder: string; path: string }[];
+let remoteFolders: DeploymentSite['remoteFolders'];
 
 beforeAll(async () => {
   assertNginxInstalled();
 
-  // The site config: the running product's, with the remotes on the edge's origin and the
-  // storage on the shell's (where nginx proxies /storage to the API).
-  const answer = await fetch(`${BASE_URL}/config.json`);
-  if (!answer.ok) throw new Error(`${BASE_URL}/config.json answered ${answer.status}`);
-  const productConfig = (await answer.json()) as SiteConfig;
-  siteConfig = {
-    ...productConfig,
-    remotes: Object.fromEntries(Object.entries(productConfig.remotes).map(([name, url]) => {
-      const moved = new URL(url);
-      return [name, `${CDN}${moved.pathname}`];
-    })),
-    storage: { ...productConfig.storage, url: SHELL },
-  };
-  mkdirSync(dirname(SITE_CONFIG_FILE), { recursive: true });
-  writeFileSync(SITE_CONFIG_FILE, `${JSON.stringify(siteConfig, null, 2)}\n`);
-
-  const manifestPaths = Object.values(siteConfig.remotes).map((url) => new URL(url).pathname);
-  cdnRoot = productCdnDir(manifestPaths);
-  remoteFolders = manifestPaths.map((manifest) => {
-    const path = manifest.replace(/mf-manifest\.json$/, '');
-    return { dir: path.split('/')[1]!, folder: join(cdnRoot, path), path };
-  });
+  site = await prepareSite(PORTS);
+  ({ siteConfig, remoteFolders } = site);
 
   api = await startApiBehindProxy({
     port: API_PORT,
@@ -179,10 +121,7 @@ beforeAll(async () => {
     cdnOrigin: CDN,
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_PASSWORD: MEMBER.password, SEED_DEMO: '1' },
   });
-  const vars = serverVars(cdnRoot);
-  servers.push(await startNginx({ name: 'remote-server', server: 'cdn', port: REMOTE_SERVER_PORT, vars: vars.cdn }));
-  servers.push(await startNginx({ name: 'cdn-edge', server: 'cdn-edge', port: EDGE_PORT, vars: vars['cdn-edge'] }));
-  servers.push(await startNginx({ name: 'shell', server: 'shell', port: SHELL_PORT, vars: vars.shell }));
+  servers.push(...(await startNginxServers(PORTS, site)));
 }, 120_000);
 
 afterAll(async () => {
@@ -234,7 +173,8 @@ describe('the images\' nginx files', () => {
       mkdirSync(dirname(target), { recursive: true });
       cpSync(join(NGINX_DIR, file), target);
     }
-    const vars = { ...serverVars(cdnRoot)[server], LISTEN_PORT: '8080' };
+    // The shell's upstream as compose sets it: a list, one `server` line per instance.
+    const vars = { ...serverVars(PORTS, site)[server], ...(server === 'shell' && { API_UPSTREAMS: 'api-1:3000 api-2:3000' }), LISTEN_PORT: '8080' };
     const rendered = spawnSync('sh', [join(NGINX_DIR, 'entrypoint.sh'), '--render-only'], {
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...vars, NGINX_TEMPLATES: join(work, 'image', 'etc', 'club-nginx'), NGINX_PREFIX: join(work, 'prefix') },
       encoding: 'utf8',
@@ -248,6 +188,10 @@ describe('the images\' nginx files', () => {
     expect(byEntrypoint).toEqual(filesUnder(join(work, 'expected', 'conf')).sort());
     for (const file of byEntrypoint) {
       expect(readFileSync(join(work, 'prefix', 'conf', file), 'utf8')).toBe(readFileSync(join(work, 'expected', 'conf', file), 'utf8'));
+    }
+    if (server === 'shell') {
+      const upstream = /upstream club_api \{[^}]*\}/.exec(readFileSync(join(work, 'prefix', 'conf', 'conf.d', 'shell.conf'), 'utf8'))?.[0] ?? '';
+      expect(upstream.match(/^\s*server .*$/gm)?.map((line) => line.trim().split(/\s+/)[1])).toEqual(['api-1:3000', 'api-2:3000']);
     }
     rmSync(work, { recursive: true, force: true });
   });
@@ -465,8 +409,11 @@ describe('the product through nginx, in Chromium', () => {
     });
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('requestfailed', (req) => {
-      // Only ours: the calendar and map embeds may be unreachable from a test machine.
-      if ([SHELL, CDN].includes(new URL(req.url()).origin)) failures.push(`${req.url()}: ${req.failure()?.errorText ?? ''}`);
+      // Only ours: the calendar and map embeds may be unreachable from a test machine. A request
+      // the page cancelled itself (net::ERR_ABORTED: the idle prefetch of the login page cut
+      // short by the navigation to it) says nothing about nginx.
+      const error = req.failure()?.errorText ?? '';
+      if ([SHELL, CDN].includes(new URL(req.url()).origin) && error !== 'net::ERR_ABORTED') failures.push(`${req.url()}: ${error}`);
     });
     page.on('response', (response) => {
       const url = new URL(response.url());

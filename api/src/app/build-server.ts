@@ -32,7 +32,7 @@ import { registerRateLimiting } from './rate-limit';
 import { registerRequestIdHeader, requestIdOf } from './request-id';
 import { registerSecurityHeaders } from './security-headers';
 import { createHtmlFallback, registerStaticShell } from './static-shell';
-import { createWindowCounters, startSweeping } from './window-counters';
+import { createWindowCounters, startSweeping, type WindowCounters } from './window-counters';
 
 /** How long closing waits for background work, then for the mails being sent. */
 const CLOSE_GRACE_MS = 10_000;
@@ -48,6 +48,11 @@ export interface BuildServerOptions {
   logStream?: { write(line: string): void };
   /** Where operator notices go (generated credentials, outbox mails). Defaults to stdout. */
   print?: Print;
+  /**
+   * The store of every rate limit and lock: the database's, which all instances share, unless
+   * given (bench/api-load.ts passes in-memory ones to measure what sharing costs).
+   */
+  counters?: WindowCounters;
 }
 
 export interface ApiServer {
@@ -102,7 +107,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     options: { ...DEFAULT_MAIL_DELIVERY, ...config.mailDelivery },
     log: app.log.child({ component: 'mail-outbox' }),
   });
-  const counters = createWindowCounters(database.db);
+  const counters = options.counters ?? createWindowCounters(database.db);
   const sweeper = startSweeping(counters, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
   const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, mailOutbox, counters, background, print };
   app.decorate('db', database.db);
