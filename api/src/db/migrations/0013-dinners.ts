@@ -41,7 +41,9 @@ export const dinners: Migration = {
       .addCheckConstraint('dinners_status', sql`status in ('scheduled', 'cancelled')`)
       .addCheckConstraint(
         'dinners_cancel_reason',
-        sql`(status = 'cancelled') = (cancel_reason is not null and trim(cancel_reason) <> '' and cancelled_at is not null)`,
+        sql`case when status = 'cancelled'
+          then cancel_reason is not null and trim(cancel_reason) <> '' and cancelled_at is not null
+          else cancel_reason is null and cancelled_at is null end`,
       )
       .addCheckConstraint('dinners_capacity', sql`capacity between 1 and 500`)
       .addCheckConstraint('dinners_max_guests', sql`max_guests between 0 and 10`)

@@ -54,18 +54,21 @@ function addDinner(calendar: ReturnType<typeof ical>, dinner: IcsDinner, context
   });
 }
 
+/** RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off. */
+const withFinalCrlf = (calendar: ReturnType<typeof ical>): string => `${calendar.toString().replace(/(\r\n)?$/, '')}\r\n`;
+
 /** One dinner as a file to open or import (a download, a mail's attachment). */
 export function dinnerIcsFile(dinner: IcsDinner, context: IcsContext, now: Date = new Date()): string {
   const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
   addDinner(calendar, dinner, context, now);
-  return calendar.toString();
+  return withFinalCrlf(calendar);
 }
 
 /** A member's feed: the dinners they are confirmed for, read again by their calendar every hour. */
 export function dinnerFeed(dinners: IcsDinner[], context: IcsContext): string {
   const calendar = ical({ prodId: PRODUCT_ID, name: 'Chicago Supper Society dinners', ttl: FEED_REFRESH_SECONDS });
   for (const dinner of dinners) addDinner(calendar, dinner, context, new Date(dinner.updated_at));
-  return calendar.toString();
+  return withFinalCrlf(calendar);
 }
 
 /** A file name for a dinner's .ics: letters, digits and dashes from its title. */

@@ -48,7 +48,9 @@ const dateTime = z
   .pipe(z.iso.datetime({ offset: true, message: DINNER_MESSAGES.dateTime }))
   .transform((value) => new Date(value).toISOString());
 
-const wholeNumber = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
+// Not zod's int(): a fraction would read 'Must be an int, not number' (validate-body.ts).
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number().min(min, message).max(max, message).refine(Number.isInteger, message);
 
 const dinnerFields = {
   title: requiredText(DINNER_LIMITS.titleMax, DINNER_MESSAGES.titleRequired, DINNER_MESSAGES.titleTooLong),
@@ -150,7 +152,7 @@ const dietaryNotes = z
 
 const rsvpBody = z.strictObject({
   // Checked against the dinner's own maxGuests once it is read (guestsMessage).
-  guests: z.number().int('Guests must be a whole number').min(0, 'Guests must be a whole number').optional(),
+  guests: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'Guests must be a whole number').optional(),
   dietaryNotes: dietaryNotes.optional(),
 });
 
