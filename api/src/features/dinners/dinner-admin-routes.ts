@@ -15,7 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
+import { parseBody } from '../../app/validate-body';
+import { sendAttachment } from './attachment-reply';
 import { chicagoSpreadsheetTime } from './chicago-time';
+import { toCsv, type CsvCell } from './csv';
 import { cancelDinner, checkIn, createDinner, updateDinner } from './dinner-admin';
 import type { DinnerContext } from './dinner-context';
 import { dinnerFileName } from './dinner-ics';
@@ -23,10 +26,7 @@ import {
   attendanceOf, attendeesOf, dinnerJson, dinnersJson, findDinner, listDinnerRows, seatCountsOf, type DinnerJson,
 } from './dinner-repository';
 import { parseCancellation, parseCheckIn, parseDinnerChanges, parseNewDinner } from './dinner-rules';
-import { sendAttachment } from './dinner-routes';
-import { toCsv, type CsvCell } from './csv';
 import { DINNER_NOT_FOUND } from './rsvp';
-import { parseBody } from '../../app/validate-body';
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events';
 export const MEMBER_NOT_FOUND = 'Member not found';

@@ -10,10 +10,11 @@
 // PATCH  /api/events/:id/rsvp      { guests?, dietaryNotes? } -> { data: MemberDinner, message }
 // DELETE /api/events/:id/rsvp      -> { data: MemberDinner, message }
 // GET    /api/events/:id/ics       -> the dinner's .ics file (attachment)
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { createKeyedLimiter } from '../../app/keyed-rate-limit';
+import { sendAttachment } from './attachment-reply';
 import type { DinnerContext } from './dinner-context';
 import { dinnerFileName, dinnerIcsFile, ICS_CONTENT_TYPE } from './dinner-ics';
 import {
@@ -34,9 +35,6 @@ export const TOO_MANY_RSVP_CHANGES = 'Too many RSVP changes. Please try again la
 export const RSVP_WRITES_PER_HOUR = 30;
 
 type IdParams = { Params: { id: string } };
-
-export const sendAttachment = (reply: FastifyReply, contentType: string, fileName: string, body: string): FastifyReply =>
-  reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
 
 export function registerDinnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dinners: DinnerContext = ctx;
