@@ -4,9 +4,11 @@
 // the queue), on SQLite and on PostgreSQL, with one instance or two over the same database. Set
 // PRINT_LOAD_FIGURES=1 to print the time and the statuses.
 import type { Kysely } from 'kysely';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
-import { addMembersWithSessions, cancelRsvp, createDinner, rsvp, type SignedInMember } from '../../test/dinners';
-import { login, type CallResult, type Login } from '../../test/http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, byBearer } from '../../test/admin';
+import {
+  addMembersWithSessions, cancelRsvp, CHANGE_VERIFICATION_PATH, createDinner, rsvp, type SignedInMember,
+} from '../../test/dinners';
+import { call, login, type CallResult, type Login } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { inTurn, startTestServer, type TestServer } from '../../test/test-server';
 import type { Database } from '../../db/schema';
@@ -127,6 +129,33 @@ describe.each(engines)('100 simultaneous RSVPs for 10 seats (%s)', (engine) => {
     const lastConfirmed = Math.max(...confirmed.map((reply) => reply.queue_number));
     const firstWaiting = Math.min(...replies.filter((reply) => reply.status === 'waitlisted').map((reply) => reply.queue_number));
     expect(lastConfirmed).toBeLessThan(firstWaiting);
+  });
+
+  it('releases a member blocked in the middle of a rush: no 5xx, no seat of theirs left, the waitlist promoted', async () => {
+    const first = await createDinner(server, admin, { capacity: 3, maxGuests: 2 });
+    const second = await createDinner(server, admin, { capacity: 3, maxGuests: 0 });
+    const [blocked] = await addMembersWithSessions(db(), 1, 'Blocked');
+    expect((await rsvp(server, first.id, blocked!, { guests: 2 })).status).toBe(201);
+    const others = await addMembersWithSessions(db(), 30, 'Bystander');
+
+    const { ms, results } = await timed(() =>
+      Promise.all([
+        ...others.map((member, i) => rsvp(server, i % 2 === 0 ? first.id : second.id, member)),
+        rsvp(server, second.id, blocked!),
+        call(server, CHANGE_VERIFICATION_PATH, { json: { userId: blocked!.id, isVerified: false, reason: 'Rules' }, headers: byBearer(admin) }),
+        rsvp(server, second.id, blocked!),
+      ]),
+    );
+    report(`${engine}, a block during 32 RSVPs`, ms, results);
+
+    expect(results.filter((res) => res.status >= 500).map((res) => [res.status, res.body])).toEqual([]);
+    const left = await db().selectFrom('dinner_rsvps').select('dinner_id').where('user_id', '=', blocked!.id).execute();
+    expect(left).toEqual([]);
+    for (const dinner of [first, second]) {
+      const replies = await repliesOf(db(), dinner.id);
+      const seats = replies.filter((reply) => reply.status === 'confirmed').reduce((sum, reply) => sum + 1 + reply.guests, 0);
+      expect([dinner.id, seats]).toEqual([dinner.id, 3]);
+    }
   });
 
   if (engine === 'postgres') {
