@@ -1,6 +1,7 @@
 // The members' dinner calls. Reading is for anyone signed in; replying is for members only (an
 // administrator gets 403 ADMIN_RSVP), each on their own reply (the member is the session's user,
-// never a body field). Every rule is in rsvp.ts.
+// never a body field). Every rule is in rsvp.ts. A member sends at most RSVP_WRITES_PER_HOUR new,
+// changed or cancelled replies an hour (429 after).
 //
 // GET    /api/events               -> { data: MemberDinner[] (upcoming soonest first, then the 20
 //                                     latest past ones), myDietaryNotes: string | null }

@@ -1,10 +1,11 @@
 // Members' replies to a dinner, and the seats they hold.
 // - A party is the member and their guests. It is confirmed only if all its seats fit
 //   (seats taken + party <= capacity); otherwise it joins the waitlist at the end of the queue.
-// - Every write to a dinner's replies runs in one transaction that first locks the member's row
-//   (FOR SHARE: a block waits for it, or it sees the block) and then the dinner's row (FOR UPDATE),
-//   always in that order, so no two writes can both take the last seats, on any number of
-//   instances. SQLite has one writer at a time: its transactions run one after another anyway.
+// - Every write to a dinner's replies runs in one transaction holding the dinner's row (FOR
+//   UPDATE), so no two writes can both take the last seats, on any number of instances. A
+//   member's own write first takes their user row (FOR SHARE: a block of the member waits for it,
+//   or it sees the block), always in that order, as a block does (user, then dinners by id).
+//   SQLite has one writer at a time: its transactions run one after another anyway.
 // - When seats free up (a cancellation, fewer guests, more capacity, a blocked member's release),
 //   the waitlist is promoted in queue order: each party that fits the seats left is confirmed,
 //   a party too large for them is skipped and keeps its place.
@@ -59,7 +60,7 @@ async function lockMemberAndDinner(
   return { member, dinner };
 }
 
-/** Refuses a write to the replies of a cancelled or started dinner (and after closing, unless `closed` is allowed). */
+/** Refuses a write to the replies of a cancelled or started dinner, and after RSVPs close unless `allowClosed`. */
 function assertRepliesOpen(dinner: DinnerRow, now: Date, { allowClosed = false } = {}): void {
   if (dinner.status === 'cancelled') throw new HttpError(409, DINNER_CANCELLED);
   if (hasStarted(dinner, now)) throw new HttpError(409, DINNER_STARTED);
