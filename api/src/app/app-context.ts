@@ -6,6 +6,7 @@ import type { DbEngine } from '../db/create-database';
 import type { Database } from '../db/schema';
 import type { BackgroundTasks } from './background-tasks';
 import type { ApiConfig } from './config';
+import type { MemberLifecycle } from './member-lifecycle';
 import type { WindowCounters } from './window-counters';
 
 export type Print = (line: string) => void;
@@ -24,6 +25,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Writes a line for the operator (stdout by default). */
   print: Print;
+  /** What features do, in its transaction, when a member is blocked. */
+  memberLifecycle: MemberLifecycle;
 }
 
 declare module 'fastify' {

@@ -36,10 +36,25 @@ const PUBLIC_ROUTES = [
   'POST /api/user/membership/create',
   // Exists only with the outbox mail transport (local and tests), never with SMTP.
   'GET /api/dev/outbox',
+  // A member's calendar feed, read by calendar services without a session: its secret is the key.
+  'GET /api/calendar/:file',
 ];
 
 /** Signed-in users only (401 for a visitor), the directory under /api/admin included. */
-const MEMBER_ROUTES = ['GET /api/auth/me', 'POST /api/user/auth/edit-profile', 'GET /api/admin/membership/verifiedMembers'];
+const MEMBER_ROUTES = [
+  'GET /api/auth/me',
+  'POST /api/user/auth/edit-profile',
+  'GET /api/admin/membership/verifiedMembers',
+  'GET /api/events',
+  'GET /api/events/:id',
+  'GET /api/events/:id/ics',
+  // Members only: an administrator gets 403 too.
+  'POST /api/events/:id/rsvp',
+  'PATCH /api/events/:id/rsvp',
+  'DELETE /api/events/:id/rsvp',
+  'GET /api/user/calendar-feed',
+  'POST /api/user/calendar-feed/reset',
+];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 const ADMINS_ONLY = { message: 'Administrators only' };
@@ -91,6 +106,15 @@ describe.each(engines)('authorization of every /api route (%s)', (engine) => {
         'GET /api/admin/membership/stats',
         'POST /api/admin/membership/change-verification',
         'POST /api/admin/membership/respond/:id',
+        'GET /api/admin/events',
+        'POST /api/admin/events',
+        'GET /api/admin/events/:id',
+        'PATCH /api/admin/events/:id',
+        'POST /api/admin/events/:id/cancel',
+        'GET /api/admin/events/:id/attendees',
+        'GET /api/admin/events/:id/attendees.csv',
+        'POST /api/admin/events/:id/check-in',
+        'GET /api/admin/events/attendance/:userId',
       ]),
     );
   });

@@ -10,6 +10,8 @@ import { migrateToLatest } from '../db/migrations';
 import { withStartLock } from '../db/start-lock';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
+import type { DinnerReminders } from '../features/dinners/dinner-reminders';
+import { registerDinners, startReminders } from '../features/dinners/register-dinners';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
 import { registerVerifiedMemberRoutes } from '../features/members/verified-members-routes';
@@ -27,6 +29,7 @@ import type { ApiConfig } from './config';
 import { registerCsrfGuard } from './csrf-guard';
 import { answerFrameworkError, registerErrorHandling } from './error-handling';
 import { registerJsonBodies } from './json-body';
+import { createMemberLifecycle } from './member-lifecycle';
 import { startMetrics, type MetricsServer } from './metrics';
 import { registerRateLimiting } from './rate-limit';
 import { registerRequestIdHeader, requestIdOf } from './request-id';
@@ -109,14 +112,19 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   });
   const counters = options.counters ?? createWindowCounters(database.db);
   const sweeper = startSweeping(counters, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, mailer, mailOutbox, counters, background, print };
+  const ctx: AppContext = {
+    config, db: database.db, engine: database.engine, mailer, mailOutbox, counters, background, print,
+    memberLifecycle: createMemberLifecycle(),
+  };
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('mailOutbox', mailOutbox);
   app.decorate('backgroundTasks', background);
   let metrics: MetricsServer | null = null;
+  let reminders: DinnerReminders | null = null;
   app.addHook('onClose', async () => {
     await sweeper.stop();
+    await reminders?.stop();
     // Background work (a reset link being issued) may still enqueue mail; the worker's sends
     // under way need the mailer and the database; nothing is sent once it has stopped.
     if (!(await background.idle(CLOSE_GRACE_MS))) app.log.warn('closing with background work still running');
@@ -157,12 +165,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerVerifiedMemberRoutes(app, ctx);
   registerMembershipAdminRoutes(app, ctx);
   registerEditProfileRoutes(app, ctx);
+  registerDinners(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);
   await registerStaticShell(app, config);
 
   // Features have registered what follows a sent mail: deliver from now on.
   mailOutbox.start();
+  reminders = startReminders(app, ctx);
 
   return { app, close: () => app.close() };
 }

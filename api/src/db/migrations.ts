@@ -11,6 +11,8 @@ import { directoryVersion } from './migrations/0006-directory-version';
 import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
 import { storageObjects } from './migrations/0008-storage-objects';
 import { mailOutbox } from './migrations/0009-mail-outbox';
+import { dinners } from './migrations/0013-dinners';
+import { dinnerAuditAndCalendarFeeds } from './migrations/0014-dinner-audit-and-calendar-feeds';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0007_rate_limit_counters': rateLimitCounters,
   '0008_storage_objects': storageObjects,
   '0009_mail_outbox': mailOutbox,
+  '0013_dinners': dinners,
+  '0014_dinner_audit_and_calendar_feeds': dinnerAuditAndCalendarFeeds,
 };
 
 const provider: MigrationProvider = {

@@ -177,6 +177,77 @@ export interface MailOutboxTable {
   failed_at: IsoTimestamp | null;
 }
 
+export type DinnerStatus = 'scheduled' | 'cancelled';
+
+/** A dinner the club runs (migration 0013). Times are ISO-8601 UTC. */
+export interface DinnersTable {
+  id: string;
+  title: string;
+  description: string;
+  venue: string;
+  starts_at: IsoTimestamp;
+  ends_at: IsoTimestamp;
+  /** Replies are taken until then (at or before starts_at). */
+  rsvp_closes_at: IsoTimestamp;
+  /** Seats, members and their guests alike. */
+  capacity: number;
+  /** Plus-ones a member may bring. */
+  max_guests: number;
+  status: Generated<DinnerStatus>;
+  cancel_reason: string | null;
+  cancelled_at: IsoTimestamp | null;
+  /** The calendar entry's SEQUENCE: moves with every change a calendar shows. */
+  sequence: Generated<number>;
+  /** The last place in the queue handed to a reply. */
+  rsvp_counter: Generated<number>;
+  /** When the reminder was enqueued (by one instance); null until then, and again after a move. */
+  reminded_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type RsvpStatus = 'confirmed' | 'waitlisted';
+
+/** A member's reply to a dinner: their party and its state (migration 0013). */
+export interface DinnerRsvpsTable {
+  id: string;
+  dinner_id: string;
+  user_id: string;
+  status: RsvpStatus;
+  guests: number;
+  dietary_notes: string | null;
+  /** The reply's place in the dinner's queue (arrival order). */
+  queue_number: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  confirmed_at: IsoTimestamp | null;
+  /** When the member was let in at the door; null when not (or undone). */
+  checked_in_at: IsoTimestamp | null;
+  checked_in_by: string | null;
+}
+
+export type DinnerAuditAction = 'created' | 'updated' | 'cancelled' | 'checked-in' | 'check-in-undone' | 'rsvps-released';
+
+/** One admin action on a dinner (migration 0014). Never updated. */
+export interface DinnerAuditTable {
+  id: string;
+  dinner_id: string;
+  admin_id: string;
+  action: DinnerAuditAction;
+  /** The member concerned (a check-in, a release), if any. */
+  user_id: string | null;
+  /** JSON object: what changed, the reason, who was promoted. */
+  details: Generated<string>;
+  created_at: IsoTimestamp;
+}
+
+/** The secret of a member's calendar feed URL (migration 0014). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret: string;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -188,6 +259,10 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   storage_objects: StorageObjectsTable;
   mail_outbox: MailOutboxTable;
+  dinners: DinnersTable;
+  dinner_rsvps: DinnerRsvpsTable;
+  dinner_audit: DinnerAuditTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -203,3 +278,5 @@ export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable
 export type MembershipAuditRow = Selectable<MembershipAuditTable>;
 export type NewMembershipAuditRow = Insertable<MembershipAuditTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type DinnerRow = Selectable<DinnersTable>;
+export type DinnerRsvpRow = Selectable<DinnerRsvpsTable>;

@@ -3,7 +3,9 @@
 //   (the acting one included) can never be blocked or unblocked here.
 // - Block: the account goes inactive with one conditional UPDATE (`where is_active = 1`), every
 //   session of the user ends (cookie and bearer tokens are rows of the same sessions table) and
-//   their unused password links are invalidated, so none works again after an unblock.
+//   their unused password links are invalidated, so none works again after an unblock; what
+//   other features hold for the member is released with it (app/member-lifecycle.ts: their
+//   dinner seats go to the waitlists).
 // - Unblock: the account is active again; the member signs in with their password as before.
 // - Idempotent: blocking a blocked member (or unblocking an active one) answers the same success
 //   and changes nothing: no audit entry, no e-mail. Two admins blocking at once leave one entry:
@@ -20,7 +22,7 @@ import type { Database } from '../../db/schema';
 import { recordMembershipAudit } from './membership-audit-repository';
 import { MEMBERSHIP_MAIL_KINDS, memberBlockedMail, memberUnblockedMail } from './membership-mail';
 
-type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;
+type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox' | 'memberLifecycle'>;
 
 export interface VerificationInput {
   adminId: string;
@@ -63,6 +65,8 @@ async function changeIn(ctx: VerificationContext, trx: Kysely<Database>, input: 
     await invalidatePasswordTokensOfUser(trx, user.id, now);
   }
   if (changed) {
+    // What other features undo for a blocked member (e.g. their dinner seats), in this transaction.
+    if (block) await ctx.memberLifecycle.blocked(trx, { userId: user.id, adminId: input.adminId, at: now });
     await recordMembershipAudit(
       trx,
       { action: block ? 'blocked' : 'unblocked', applicationId, userId: user.id, adminId: input.adminId, reason: input.reason },
