@@ -397,6 +397,7 @@ async function benchEngine(engine: Engine, options: Options, postgresUrl: string
     SEED_DEMO: '0',
     ADMIN_EMAIL: 'bench-admin@club.example',
     ADMIN_PASSWORD: adminPassword,
+    ADMIN_MFA: 'off',
     MAIL_TRANSPORT: 'outbox',
     // The bench signs in thousands of times from one address; the default (20 per 15 minutes)
     // is the production limit and stays so everywhere else.

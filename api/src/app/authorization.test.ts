@@ -29,6 +29,9 @@ jest.mock('fastify', () => {
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/mfa',
+  'POST /api/auth/passkeys/authentication-options',
+  'POST /api/auth/passkeys/login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'PATCH /api/auth/reset-password',
@@ -39,7 +42,22 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Signed-in users only (401 for a visitor), the directory under /api/admin included. */
-const MEMBER_ROUTES = ['GET /api/auth/me', 'POST /api/user/auth/edit-profile', 'GET /api/admin/membership/verifiedMembers'];
+const MEMBER_ROUTES = [
+  'GET /api/auth/me',
+  'POST /api/user/auth/edit-profile',
+  'GET /api/admin/membership/verifiedMembers',
+  // Each user's own sign-in: second factors, passkeys, sessions.
+  'POST /api/auth/totp/setup',
+  'POST /api/auth/totp/enable',
+  'DELETE /api/auth/totp',
+  'POST /api/auth/passkeys/registration-options',
+  'POST /api/auth/passkeys',
+  'GET /api/auth/passkeys',
+  'DELETE /api/auth/passkeys/:id',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/:id',
+  'DELETE /api/auth/sessions',
+];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 const ADMINS_ONLY = { message: 'Administrators only' };

@@ -11,6 +11,8 @@ import { directoryVersion } from './migrations/0006-directory-version';
 import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
 import { storageObjects } from './migrations/0008-storage-objects';
 import { mailOutbox } from './migrations/0009-mail-outbox';
+import { secondFactors } from './migrations/0015-second-factors';
+import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-details-and-security-audit';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0007_rate_limit_counters': rateLimitCounters,
   '0008_storage_objects': storageObjects,
   '0009_mail_outbox': mailOutbox,
+  '0015_second_factors': secondFactors,
+  '0016_session_details_and_security_audit': sessionDetailsAndSecurityAudit,
 };
 
 const provider: MigrationProvider = {
