@@ -153,3 +153,40 @@ describe.each(engines)('authorization of every /api route (%s)', (engine) => {
     }
   });
 });
+
+describe.each(engines)('admin routes under ADMIN_MFA=required (%s)', (engine) => {
+  let server: TestServer;
+  let admin: Login;
+  let apiRoutes: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    mockRegisteredRoutes.length = 0;
+    server = await startTestServer(await createTestDatabase(engine), { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', ADMIN_MFA: 'required' });
+    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    apiRoutes = mockRegisteredRoutes.filter((route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD' && !MEMBER_ROUTES.includes(key(route)));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('an admin without a second factor is signed in, told to enrol, and refused on every admin route until enrolled', async () => {
+    expect(admin.user.mfa).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enrolmentRequired: true });
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(5);
+    const answers = [];
+    for (const route of apiRoutes) {
+      const res = await call(server, concrete(route.url), {
+        method: route.method,
+        headers: byBearer(admin),
+        ...(route.method !== 'GET' && { json: {} }),
+      });
+      answers.push([key(route), res.status, res.body]);
+    }
+    const refused = { message: 'Set up two-step sign-in first.', code: 'mfa-enrolment-required' };
+    expect(answers).toEqual(answers.map(([name]) => [name, 403, refused]));
+    // Their own sign-in settings stay open to them.
+    expect((await call(server, '/api/auth/me', { headers: byBearer(admin) })).status).toBe(200);
+    expect((await call(server, '/api/auth/totp/setup', { method: 'POST', headers: byBearer(admin) })).status).toBe(200);
+  });
+});
