@@ -4,6 +4,8 @@
 // lookup reads it (trimmed, lowercased), whether or not an account exists, so a locked-out answer
 // says nothing about which e-mails are registered. A success clears the count. The failures are
 // counted on the shared counters (app/window-counters.ts), so a lock holds on every API instance.
+// The same mechanism, under other names, counts second-factor codes ('mfa', factor-code.ts) and
+// passkey sign-ins ('passkey') per user id: each name has its own failures and its own lock.
 import type { AppContext } from '../../app/app-context';
 import { RateLimitedError } from '../../app/http-error';
 import { secondsLeft } from '../../app/keyed-rate-limit';

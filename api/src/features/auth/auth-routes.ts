@@ -47,9 +47,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { config, db } = ctx;
   const accounts = createAccountThrottle(ctx);
   const codes = createFactorCodeChecker(ctx);
-  const perClient = rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS });
+  // Each route counts on its own keys.
+  const perClient = () => rateLimitConfig({ max: config.loginRateLimit, timeWindowMs: LOGIN_WINDOW_MS });
 
-  app.post('/api/auth/login', { config: perClient }, async (request, reply) => {
+  app.post('/api/auth/login', { config: perClient() }, async (request, reply) => {
     const { email, password } = parseBody(loginBody, request.body);
     const result = await accounts.attempt(email, async () => {
       const outcome = await login(db, email, password);
@@ -63,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return startSession(ctx, request, reply, result.user);
   });
 
-  app.post('/api/auth/mfa', { config: perClient }, async (request, reply) => {
+  app.post('/api/auth/mfa', { config: perClient() }, async (request, reply) => {
     const { mfaToken, code } = parseBody(mfaBody, request.body);
     const userId = await takeMfaAttempt(db, mfaToken);
     if (!userId) throw new HttpError(401, MFA_TOKEN_INVALID, MFA_TOKEN_INVALID_CODE);
