@@ -484,6 +484,7 @@ async function benchEngine(engine: Engine, options: Options, postgresUrl: string
     SEED_DEMO: '0',
     ADMIN_EMAIL: 'bench-admin@club.example',
     ADMIN_PASSWORD: adminPassword,
+    ADMIN_MFA: 'off',
     MAIL_TRANSPORT: 'outbox',
     // As behind the shell's nginx; asked directly, the client is the connection's address.
     TRUST_PROXY: '1',

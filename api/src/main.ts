@@ -1,5 +1,6 @@
 // Starts the API: `tsx src/main.ts`. Configuration comes from the environment (see app/config.ts).
 import type { AddressInfo } from 'node:net';
+import { adminMfaNotice } from './app/admin-mfa-notice';
 import { buildServer } from './app/build-server';
 import { ConfigError, loadConfig } from './app/config';
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`api listening on http://${host}:${port}`);
   if (server.app.metricsUrl) console.log(`api metrics on ${server.app.metricsUrl}`);
+  for (const line of adminMfaNotice(config)) console.warn(line);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -22,6 +22,8 @@ export async function startProduct(options: { port: number; cdnPort: number; arg
     DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'demo-pass-123',
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@bench.test',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin-pass-123',
+    // The benchmarks sign the admin in with a password alone.
+    ADMIN_MFA: process.env.ADMIN_MFA ?? 'off',
     ...options.env,
   }, options.args).catch((error: unknown) => {
     rmSync(dir, { recursive: true, force: true });

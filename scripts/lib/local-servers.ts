@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
+import { adminMfaNotice } from '../../api/src/app/admin-mfa-notice';
 import { buildServer, type ApiServer } from '../../api/src/app/build-server';
 import { loadConfig } from '../../api/src/app/config';
 import { createCdnServer } from './cdn-server';
@@ -23,6 +24,7 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiServer> {
   const config = loadConfig(env);
   const api = await buildServer(config, { logger: true });
   await api.app.listen({ port: config.port, host: config.host });
+  for (const line of adminMfaNotice(config)) console.warn(line);
   return api;
 }
 

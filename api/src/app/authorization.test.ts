@@ -29,6 +29,9 @@ jest.mock('fastify', () => {
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/mfa',
+  'POST /api/auth/passkeys/authentication-options',
+  'POST /api/auth/passkeys/login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'PATCH /api/auth/reset-password',
@@ -54,6 +57,17 @@ const MEMBER_ROUTES = [
   'DELETE /api/events/:id/rsvp',
   'GET /api/user/calendar-feed',
   'POST /api/user/calendar-feed/reset',
+  // Each user's own sign-in: second factors, passkeys, sessions.
+  'POST /api/auth/totp/setup',
+  'POST /api/auth/totp/enable',
+  'DELETE /api/auth/totp',
+  'POST /api/auth/passkeys/registration-options',
+  'POST /api/auth/passkeys',
+  'GET /api/auth/passkeys',
+  'DELETE /api/auth/passkeys/:id',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/:id',
+  'DELETE /api/auth/sessions',
 ];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
@@ -157,5 +171,42 @@ describe.each(engines)('authorization of every /api route (%s)', (engine) => {
       const res = await send(route, byBearer(admin));
       expect([key(route), res.status === 401 || res.status === 403]).toEqual([key(route), false]);
     }
+  });
+});
+
+describe.each(engines)('admin routes under ADMIN_MFA=required (%s)', (engine) => {
+  let server: TestServer;
+  let admin: Login;
+  let apiRoutes: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    mockRegisteredRoutes.length = 0;
+    server = await startTestServer(await createTestDatabase(engine), { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', ADMIN_MFA: 'required' });
+    admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    apiRoutes = mockRegisteredRoutes.filter((route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD' && !MEMBER_ROUTES.includes(key(route)));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('an admin without a second factor is signed in, told to enrol, and refused on every admin route until enrolled', async () => {
+    expect(admin.user.mfa).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enrolmentRequired: true });
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(5);
+    const answers = [];
+    for (const route of apiRoutes) {
+      const res = await call(server, concrete(route.url), {
+        method: route.method,
+        headers: byBearer(admin),
+        ...(route.method !== 'GET' && { json: {} }),
+      });
+      answers.push([key(route), res.status, res.body]);
+    }
+    const refused = { message: 'Set up two-step sign-in first.', code: 'mfa-enrolment-required' };
+    expect(answers).toEqual(answers.map(([name]) => [name, 403, refused]));
+    // Their own sign-in settings stay open to them.
+    expect((await call(server, '/api/auth/me', { headers: byBearer(admin) })).status).toBe(200);
+    expect((await call(server, '/api/auth/totp/setup', { method: 'POST', headers: byBearer(admin) })).status).toBe(200);
   });
 });

@@ -9,6 +9,9 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { withStartLock } from '../db/start-lock';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
+import { registerPasskeyRoutes } from '../features/auth/passkey-routes';
+import { registerSessionRoutes } from '../features/auth/session-routes';
+import { registerTotpRoutes } from '../features/auth/totp-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import type { DinnerReminders } from '../features/dinners/dinner-reminders';
 import { registerDinners, startReminders } from '../features/dinners/register-dinners';
@@ -154,11 +157,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   await app.register(cookie);
   registerCsrfGuard(app, config);
   registerJsonBodies(app);
-  registerRouteAuth(app, database.db);
+  registerRouteAuth(app, database.db, { adminMfa: config.mfa.admin });
   await registerRateLimiting(app, counters);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerTotpRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerMembershipApplicationRoutes(app, ctx);

@@ -26,6 +26,40 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
     expect(config.mailDelivery).toEqual({ pollMs: 1000, giveUpMs: 24 * 60 * 60 * 1000 });
     expect(config.metricsPort).toBeNull();
+    expect(config.mfa).toEqual({
+      admin: 'required',
+      adminTotpSecret: null,
+      encryptionKey: null,
+      rpId: 'localhost',
+      rpName: 'The Chicago Supper Society',
+      origin: 'http://localhost:3000',
+    });
+  });
+
+  it('reads the second-factor settings: ADMIN_MFA, ADMIN_TOTP_SECRET, MFA_ENCRYPTION_KEY; the passkey RP from SITE_URL', () => {
+    const key = Buffer.alloc(32, 1);
+    const config = loadConfig({
+      SITE_URL: 'https://club.example.com:8443/members/',
+      ADMIN_MFA: ' OFF ',
+      ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp',
+      MFA_ENCRYPTION_KEY: key.toString('base64'),
+      BRAND_NAME: 'Supper Club',
+    });
+    expect(config.mfa).toEqual({
+      admin: 'off',
+      adminTotpSecret: 'JBSWY3DPEHPK3PXP',
+      encryptionKey: key,
+      rpId: 'club.example.com',
+      rpName: 'Supper Club',
+      origin: 'https://club.example.com:8443',
+    });
+  });
+
+  it('refuses an unknown ADMIN_MFA, a short or non-base32 ADMIN_TOTP_SECRET and a key that is not 32 bytes', () => {
+    expect(() => loadConfig({ ADMIN_MFA: 'optional' })).toThrow(/ADMIN_MFA: must be 'required' or 'off'/);
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PX' })).toThrow(/ADMIN_TOTP_SECRET: must be a base32 secret/);
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PX1' })).toThrow(/ADMIN_TOTP_SECRET/);
+    expect(() => loadConfig({ MFA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/MFA_ENCRYPTION_KEY: must be 32 random bytes/);
   });
 
   it('points the storage at the site origin by default (the local stand-in)', () => {

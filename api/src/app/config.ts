@@ -53,6 +53,28 @@ export interface ApiConfig {
   /** Body limit of JSON requests, in bytes. */
   jsonBodyLimit: number;
   storage: StorageConfig;
+  /** Second factors and passkeys (core/auth, features/auth). */
+  mfa: MfaConfig;
+}
+
+export interface MfaConfig {
+  /**
+   * 'required': an administrator without a second factor (TOTP or a passkey) signs in with a
+   * password, enrols one, and reaches no admin route until then. 'off': a password alone lets an
+   * administrator in (local development and test suites). Either way, a user who has a second
+   * factor is asked for it.
+   */
+  admin: 'required' | 'off';
+  /** Base32 TOTP secret the start-up admin gets, enabled (automated tests); null: none. */
+  adminTotpSecret: string | null;
+  /** 32-byte key sealing TOTP secrets at rest (AES-256-GCM); null: stored as they are. */
+  encryptionKey: Buffer | null;
+  /** WebAuthn relying party: the host name of SITE_URL. */
+  rpId: string;
+  /** The name authenticators show for this site. */
+  rpName: string;
+  /** The one origin passkey ceremonies may come from: SITE_URL's. */
+  origin: string;
 }
 
 /**
@@ -81,6 +103,7 @@ export const DEFAULT_EMBED_ORIGINS = ['https://calendar.google.com', 'https://ww
 export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
 export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
+export const DEFAULT_BRAND_NAME = 'The Chicago Supper Society';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -233,6 +256,30 @@ const envSchema = z.object({
       .pipe(z.number().int().min(1, 'must be at least 1'))
       .default(20),
   ),
+  ADMIN_MFA: z.preprocess(
+    blankToUndefined,
+    z.string().trim().toLowerCase().pipe(z.enum(['required', 'off'], { message: "must be 'required' or 'off'" })).default('required'),
+  ),
+  ADMIN_TOTP_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s=]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret of 16 to 128 characters (80 bits or more)'))
+      .optional(),
+  ),
+  MFA_ENCRYPTION_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^[A-Za-z0-9+/_-]+=*$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+        message: 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)',
+      })
+      .optional(),
+  ),
+  BRAND_NAME: z.preprocess(blankToUndefined, z.string().trim().max(100, 'must be at most 100 characters').default(DEFAULT_BRAND_NAME)),
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -313,5 +360,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
     storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },
+    mfa: {
+      admin: e.ADMIN_MFA,
+      adminTotpSecret: e.ADMIN_TOTP_SECRET ?? null,
+      encryptionKey: e.MFA_ENCRYPTION_KEY ? Buffer.from(e.MFA_ENCRYPTION_KEY, 'base64') : null,
+      rpId: new URL(siteOrigin).hostname,
+      rpName: e.BRAND_NAME,
+      origin: siteOrigin,
+    },
   };
 }

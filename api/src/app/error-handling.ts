@@ -7,7 +7,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 interface ErrorResponse {
   status: number;
-  body: { message: unknown };
+  body: { message: unknown; code?: string };
 }
 
 const frameworkErrors: Record<string, ErrorResponse> = {
@@ -23,7 +23,9 @@ const frameworkErrors: Record<string, ErrorResponse> = {
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof FieldValidationError) return { status: 400, body: { message: error.fields } };
-  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, ...(error.code !== undefined && { code: error.code }) } };
+  }
   const fastifyError = error as Partial<FastifyError> | null;
   const known = fastifyError?.code ? frameworkErrors[fastifyError.code] : undefined;
   if (known) return known;

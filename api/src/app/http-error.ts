@@ -6,11 +6,14 @@ export interface FieldError {
 
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** A stable name of the refusal, sent as `code` beside `message` when set (e.g. 'mfa-enrolment-required'). */
+  readonly code: string | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, code?: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 

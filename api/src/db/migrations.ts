@@ -13,6 +13,8 @@ import { storageObjects } from './migrations/0008-storage-objects';
 import { mailOutbox } from './migrations/0009-mail-outbox';
 import { dinners } from './migrations/0013-dinners';
 import { dinnerAuditAndCalendarFeeds } from './migrations/0014-dinner-audit-and-calendar-feeds';
+import { secondFactors } from './migrations/0015-second-factors';
+import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-details-and-security-audit';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   '0009_mail_outbox': mailOutbox,
   '0013_dinners': dinners,
   '0014_dinner_audit_and_calendar_feeds': dinnerAuditAndCalendarFeeds,
+  '0015_second_factors': secondFactors,
+  '0016_session_details_and_security_audit': sessionDetailsAndSecurityAudit,
 };
 
 const provider: MigrationProvider = {

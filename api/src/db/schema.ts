@@ -30,6 +30,11 @@ export interface SessionsTable {
   created_at: IsoTimestamp;
   expires_at: IsoTimestamp;
   last_seen_at: IsoTimestamp | null;
+  /** Browser and operating system read from the User-Agent at sign-in (e.g. 'Chrome 131', 'macOS'). */
+  browser: string | null;
+  os: string | null;
+  /** The client's network at sign-in (IPv4 /24, IPv6 /48), never the full address. */
+  client_address: string | null;
 }
 
 export type PasswordTokenPurpose = 'reset' | 'first-password';
@@ -248,6 +253,98 @@ export interface CalendarFeedsTable {
   created_at: IsoTimestamp;
 }
 
+/** A passkey (WebAuthn credential) a user registered (migration 0015). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential id, base64url; unique over every user. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter of the last assertion (PostgreSQL returns the bigint as a string). */
+  counter: Generated<number | string>;
+  /** JSON array of the transports the browser reported. */
+  transports: Generated<string>;
+  name: string;
+  /** 'singleDevice' or 'multiDevice' (synced). */
+  device_type: string;
+  backed_up: Generated<IntBool>;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp | null;
+}
+
+export type WebAuthnChallengePurpose = 'registration' | 'authentication';
+
+/** A WebAuthn challenge handed out and not used yet (migration 0015). */
+export interface WebAuthnChallengesTable {
+  /** base64url, as the browser echoes it in clientDataJSON. */
+  challenge: string;
+  purpose: WebAuthnChallengePurpose;
+  /** The user a registration is for; null for a sign-in. */
+  user_id: string | null;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
+/** A user's TOTP (migration 0015): the active secret and the one being set up. */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** Base32, or sealed with MFA_ENCRYPTION_KEY (see core/auth/secret-box.ts); null until enabled. */
+  secret: string | null;
+  enabled_at: IsoTimestamp | null;
+  /** The last time step a code was accepted for (bigint: a string on PostgreSQL). */
+  last_step: number | string | null;
+  pending_secret: string | null;
+  pending_created_at: IsoTimestamp | null;
+}
+
+/** A single-use recovery code, stored as its SHA-256 (migration 0015). */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+}
+
+/** The step between a right password and its second factor (migration 0015). */
+export interface MfaTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  /** Codes tried with it so far. */
+  attempts: Generated<number>;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+}
+
+export type SecurityAuditAction =
+  | 'totp-enabled'
+  | 'totp-replaced'
+  | 'totp-disabled'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'recovery-code-used'
+  | 'session-ended'
+  | 'other-sessions-ended';
+
+/** One security event of an account (migration 0016). Never updated. */
+export interface SecurityAuditTable {
+  id: string;
+  action: SecurityAuditAction;
+  /** The account it happened to. */
+  user_id: string | null;
+  /** Who did it (the account itself for everything a user does to their own sign-in). */
+  actor_id: string | null;
+  /** What it was about: a passkey's name, a session's id, how many sessions ended. */
+  detail: string | null;
+  /** The actor's network (IPv4 /24, IPv6 /48). */
+  client_address: string | null;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -263,6 +360,12 @@ export interface Database {
   dinner_rsvps: DinnerRsvpsTable;
   dinner_audit: DinnerAuditTable;
   calendar_feeds: CalendarFeedsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebAuthnChallengesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_tokens: MfaTokensTable;
+  security_audit: SecurityAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

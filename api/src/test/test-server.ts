@@ -30,7 +30,8 @@ export interface StartOptions {
 
 /**
  * Starts a server. Test defaults: demo members with TEST_DEMO_PASSWORD, a login rate limit high
- * enough not to interfere; `env` overrides them (e.g. `{ SEED_DEMO: '0' }`).
+ * enough not to interfere, and ADMIN_MFA off (admins sign in with a password alone; the suites
+ * of second factors set it to 'required'); `env` overrides them (e.g. `{ SEED_DEMO: '0' }`).
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -42,6 +43,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     DEMO_PASSWORD: TEST_DEMO_PASSWORD,
     LOGIN_RATE_LIMIT: '1000',
+    ADMIN_MFA: 'off',
     ...database.env,
     ...env,
   });

@@ -4,7 +4,10 @@
 //   app.get(path, { config: { auth: 'signed-in' } }, async (request) => request.auth.user ...)
 //
 // - 'signed-in': any signed-in, active user (cookie or bearer, see authenticate.ts).
-// - 'admin': administrators only; any other signed-in user gets 403 ADMINS_ONLY.
+// - 'admin': administrators only; any other signed-in user gets 403 ADMINS_ONLY. With ADMIN_MFA
+//   required, an administrator without a second factor gets 403 MFA_ENROLMENT_REQUIRED (code
+//   'mfa-enrolment-required') until they enable TOTP or add a passkey: the session they signed in
+//   with reaches their own sign-in settings, never admin data.
 // - { membersOnly: message }: signed-in users who are not administrators; an administrator gets
 //   403 `message`.
 // A request without a valid session gets 401 NOT_SIGNED_IN. The check runs after the app-wide
@@ -16,9 +19,17 @@ import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/http-error';
 import type { Database } from '../../db/schema';
 import { authenticate, type Authenticated } from './authenticate';
+import { hasSecondFactor, secondFactorsOf } from './second-factors';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 export const ADMINS_ONLY = 'Administrators only';
+export const MFA_ENROLMENT_REQUIRED = 'Set up two-step sign-in first.';
+export const MFA_ENROLMENT_REQUIRED_CODE = 'mfa-enrolment-required';
+
+export interface RouteAuthOptions {
+  /** ADMIN_MFA: whether an administrator needs a second factor to reach admin routes. */
+  adminMfa: 'required' | 'off';
+}
 
 export type RouteAuth = 'signed-in' | 'admin' | { membersOnly: string };
 
@@ -42,7 +53,7 @@ function refusal(required: RouteAuth, auth: Authenticated): string | null {
   return null;
 }
 
-export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>, options: RouteAuthOptions): void {
   app.decorateRequest(kAuth, null);
   app.decorateRequest('auth', {
     getter(this: FastifyRequest): Authenticated {
@@ -59,6 +70,9 @@ export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>): v
     if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
     const refused = refusal(required, auth);
     if (refused) throw new HttpError(403, refused);
+    if (required === 'admin' && options.adminMfa === 'required' && !hasSecondFactor(await secondFactorsOf(db, auth.user.id))) {
+      throw new HttpError(403, MFA_ENROLMENT_REQUIRED, MFA_ENROLMENT_REQUIRED_CODE);
+    }
     request[kAuth] = auth;
   });
 }

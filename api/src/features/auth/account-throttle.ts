@@ -4,6 +4,8 @@
 // lookup reads it (trimmed, lowercased), whether or not an account exists, so a locked-out answer
 // says nothing about which e-mails are registered. A success clears the count. The failures are
 // counted on the shared counters (app/window-counters.ts), so a lock holds on every API instance.
+// The same mechanism, under other names, counts second-factor codes ('mfa', factor-code.ts) and
+// passkey sign-ins ('passkey') per user id: each name has its own failures and its own lock.
 import type { AppContext } from '../../app/app-context';
 import { RateLimitedError } from '../../app/http-error';
 import { secondsLeft } from '../../app/keyed-rate-limit';
@@ -21,6 +23,16 @@ export const ACCOUNT_LOGIN_WAIT_MS = 10_000;
 const IN_FLIGHT_WINDOW_MS = 60_000;
 const RETRY_EVERY_MS = 25;
 
+/** Which attempts a throttle counts, apart from every other throttle's. */
+export interface AccountThrottleOptions {
+  /** Prefix of its counters' keys: 'login' (passwords, by e-mail), 'mfa' (second-factor codes, by user id). */
+  name: string;
+  /** Failures per account per window before it locks. */
+  maxFailures: number;
+}
+
+const LOGIN_THROTTLE: AccountThrottleOptions = { name: 'login', maxFailures: ACCOUNT_LOGIN_FAILURES };
+
 export interface AccountThrottle {
   /**
    * Runs one sign-in check of `email`: `verify` resolves whether the password was right. Rejects
@@ -36,9 +48,12 @@ export interface AccountThrottle {
  * instances, is checked ACCOUNT_LOGIN_FAILURES times at most. Right passwords in the same burst
  * wait for a place (their check frees it at once) rather than being refused.
  */
-export function createAccountThrottle({ counters }: Pick<AppContext, 'counters'>): AccountThrottle {
-  const failuresOf = (email: string) => `login-account:${normalizeEmail(email)}`;
-  const inFlightOf = (email: string) => `login-in-flight:${normalizeEmail(email)}`;
+export function createAccountThrottle(
+  { counters }: Pick<AppContext, 'counters'>,
+  { name, maxFailures }: AccountThrottleOptions = LOGIN_THROTTLE,
+): AccountThrottle {
+  const failuresOf = (email: string) => `${name}-account:${normalizeEmail(email)}`;
+  const inFlightOf = (email: string) => `${name}-in-flight:${normalizeEmail(email)}`;
 
   /** Takes a place for one check; resolves once taken, rejects when locked or no place came free. */
   async function takePlace(email: string): Promise<void> {
@@ -49,9 +64,9 @@ export function createAccountThrottle({ counters }: Pick<AppContext, 'counters'>
       const inFlight = await counters.add(inFlightOf(email), IN_FLIGHT_WINDOW_MS);
       const failures = await counters.current(failuresOf(email));
       const failed = failures?.count ?? 0;
-      if (failed + inFlight.count <= ACCOUNT_LOGIN_FAILURES) return;
+      if (failed + inFlight.count <= maxFailures) return;
       await counters.release(inFlightOf(email));
-      if (failures && failed >= ACCOUNT_LOGIN_FAILURES) throw new RateLimitedError(TOO_MANY_ATTEMPTS, secondsLeft(failures));
+      if (failures && failed >= maxFailures) throw new RateLimitedError(TOO_MANY_ATTEMPTS, secondsLeft(failures));
       if (Date.now() >= waitUntil) throw new RateLimitedError(TOO_MANY_ATTEMPTS, 1);
       await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
     }

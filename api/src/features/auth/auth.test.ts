@@ -60,6 +60,7 @@ describe.each(engines)('auth (%s)', (engine) => {
         profilePicture: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         isAdmin: false,
+        mfa: { totp: false, passkeys: 0, recoveryCodesLeft: 0, enrolmentRequired: false },
       });
       expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

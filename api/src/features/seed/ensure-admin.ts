@@ -2,11 +2,15 @@
 // - ADMIN_EMAIL + ADMIN_PASSWORD: create that admin, or update its password and admin flag.
 // - Otherwise, when no admin exists: create admin@<club domain> with a random password and
 //   print both once. When one exists: nothing.
+// - ADMIN_TOTP_SECRET: the admin so ensured gets that TOTP secret, enabled (automated tests sign
+//   in with codes of a known secret); with ADMIN_MFA required an admin without one enrols a
+//   second factor at their first sign-in instead.
 import type { Kysely } from 'kysely';
 import type { Print } from '../../app/app-context';
 import type { ApiConfig } from '../../app/config';
 import { hashPassword, verifyPassword } from '../../core/auth/password-hasher';
 import { deleteSessionsOfUser } from '../../core/auth/session-repository';
+import { findTotp, setActiveTotp } from '../../core/auth/totp-repository';
 import { countUsers, createUser, findUserByEmail, updateUser } from '../../core/users/user-repository';
 import type { Database } from '../../db/schema';
 import { boxedNotice } from './boxed-notice';
@@ -17,6 +21,22 @@ export const ADMIN_FULL_NAME = 'Club Administrator';
 export type EnsureAdminResult = 'created' | 'updated' | 'unchanged' | 'generated' | 'exists';
 
 export async function ensureAdmin(db: Kysely<Database>, config: ApiConfig, print: Print): Promise<EnsureAdminResult> {
+  const result = await ensureAdminAccount(db, config, print);
+  const { adminTotpSecret, encryptionKey } = config.mfa;
+  if (adminTotpSecret && result !== 'exists') {
+    const email = config.admin?.email ?? generatedAdminEmail(config);
+    const admin = await findUserByEmail(db, email);
+    if (admin && (await findTotp(db, admin.id, encryptionKey))?.secret !== adminTotpSecret) {
+      await setActiveTotp(db, admin.id, adminTotpSecret, encryptionKey);
+      print(`Admin account ${email}: two-step sign-in set from ADMIN_TOTP_SECRET.`);
+    }
+  }
+  return result;
+}
+
+const generatedAdminEmail = (config: ApiConfig): string => `admin@${config.clubEmail.split('@')[1] ?? 'localhost'}`;
+
+async function ensureAdminAccount(db: Kysely<Database>, config: ApiConfig, print: Print): Promise<EnsureAdminResult> {
   if (config.admin) {
     const { email, password } = config.admin;
     const existing = await findUserByEmail(db, email);
@@ -40,8 +60,7 @@ export async function ensureAdmin(db: Kysely<Database>, config: ApiConfig, print
 
   if ((await countUsers(db, { isAdmin: true })) > 0) return 'exists';
 
-  const domain = config.clubEmail.split('@')[1] ?? 'localhost';
-  const email = `admin@${domain}`;
+  const email = generatedAdminEmail(config);
   const password = randomPassword(20);
   const existing = await findUserByEmail(db, email);
   if (existing) {

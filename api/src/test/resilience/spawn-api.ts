@@ -56,7 +56,8 @@ export async function spawnApi(env: Record<string, string>, options: SpawnOption
   const slowEnv = slowStatement ? { SLOW_STATEMENT_SQL: slowStatement.sql, SLOW_STATEMENT_MS: String(slowStatement.ms) } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, ...crashEnv, ...slowEnv },
+    // ADMIN_MFA off: these suites sign the admin in with a password alone.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ADMIN_MFA: 'off', ...env, ...crashEnv, ...slowEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
