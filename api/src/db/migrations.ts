@@ -7,6 +7,9 @@ import { contactAndApplications } from './migrations/0003-contact-and-applicatio
 import { memberDirectoryIndex } from './migrations/0004-member-directory-index';
 import { membershipAudit } from './migrations/0005-membership-audit';
 import { directoryVersion } from './migrations/0006-directory-version';
+import { memberPrivacy } from './migrations/0010-member-privacy';
+import { memberDepartures } from './migrations/0011-member-departures';
+import { adminReview } from './migrations/0012-admin-review';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ export const migrations: Record<string, Migration> = {
   '0004_member_directory_index': memberDirectoryIndex,
   '0005_membership_audit': membershipAudit,
   '0006_directory_version': directoryVersion,
+  '0010_member_privacy': memberPrivacy,
+  '0011_member_departures': memberDepartures,
+  '0012_admin_review': adminReview,
 };
 
 const provider: MigrationProvider = {

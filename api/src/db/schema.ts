@@ -97,15 +97,22 @@ export interface MembershipApplicationsTable {
   user_id: string | null;
 }
 
-export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked';
+/**
+ * An admin's action: accept, reject, block or unblock (migration 0005), a note left on an
+ * application, a departing member's data erased at once (migration 0012).
+ */
+export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
 
-/** One admin decision on a membership: accept, reject, block or unblock. Never updated. */
+/** One admin action on a membership. Never updated. */
 export interface MembershipAuditTable {
   id: string;
   action: MembershipAuditAction;
-  /** The application decided on (approved, rejected), or the member's application (blocked, unblocked). */
+  /**
+   * The application decided on (approved, rejected) or noted, or the member's application
+   * (blocked, unblocked, erased).
+   */
   application_id: string | null;
-  /** The member: created on approval, blocked or unblocked; null for a rejection. */
+  /** The member: created on approval, blocked, unblocked or erased; null for a rejection or a note. */
   user_id: string | null;
   /** The acting admin. */
   admin_id: string;
@@ -123,6 +130,42 @@ export interface DirectoryVersionTable {
   version: number | string;
 }
 
+/**
+ * A member's directory choices (migration 0010); a member without a row has the defaults of
+ * features/members/member-privacy.ts.
+ */
+export interface MemberPrivacyTable {
+  user_id: string;
+  listed: IntBool;
+  show_email: IntBool;
+  show_phone: IntBool;
+  show_profession: IntBool;
+  show_social_links: IntBool;
+  show_picture: IntBool;
+  updated_at: IsoTimestamp;
+}
+
+/** A member who asked to leave (migration 0011): erased after `erase_after`, or at once by an admin. */
+export interface MemberDeparturesTable {
+  user_id: string;
+  requested_at: IsoTimestamp;
+  erase_after: IsoTimestamp;
+  /** Null while the erasure is pending. */
+  erased_at: IsoTimestamp | null;
+  /** The admin who erased at once; null when the grace period ran out. */
+  erased_by: string | null;
+}
+
+/** An admin's internal note on an application (migration 0012). Never updated. */
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  author_id: string;
+  /** Trimmed, 1-2000 characters. */
+  text: string;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +174,9 @@ export interface Database {
   membership_applications: MembershipApplicationsTable;
   membership_audit: MembershipAuditTable;
   directory_version: DirectoryVersionTable;
+  member_privacy: MemberPrivacyTable;
+  member_departures: MemberDeparturesTable;
+  application_notes: ApplicationNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
