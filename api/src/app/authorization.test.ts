@@ -39,7 +39,13 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Signed-in users only (401 for a visitor), the directory under /api/admin included. */
-const MEMBER_ROUTES = ['GET /api/auth/me', 'POST /api/user/auth/edit-profile', 'GET /api/admin/membership/verifiedMembers'];
+const MEMBER_ROUTES = [
+  'GET /api/auth/me',
+  'POST /api/user/auth/edit-profile',
+  'GET /api/admin/membership/verifiedMembers',
+  'GET /api/user/privacy',
+  'PUT /api/user/privacy',
+];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 const ADMINS_ONLY = { message: 'Administrators only' };

@@ -9,6 +9,7 @@ import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { registerOutboxRoutes } from '../features/mail/outbox-routes';
+import { registerMemberPrivacyRoutes } from '../features/members/member-privacy-routes';
 import { registerVerifiedMemberRoutes } from '../features/members/verified-members-routes';
 import { registerMembershipAdminRoutes } from '../features/membership-admin/membership-admin-routes';
 import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
@@ -101,6 +102,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerContactRoutes(app, ctx);
   registerMembershipApplicationRoutes(app, ctx);
   registerVerifiedMemberRoutes(app, ctx);
+  registerMemberPrivacyRoutes(app, ctx);
   registerMembershipAdminRoutes(app, ctx);
   registerEditProfileRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
