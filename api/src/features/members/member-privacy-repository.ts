@@ -1,15 +1,9 @@
-// Data access for the members' directory choices (table member_privacy, migration 0010).
+// Storing the members' directory choices (table member_privacy, migration 0010); reading them is
+// core/users/member-privacy.ts.
 import type { Kysely } from 'kysely';
 import type { PrivacySettings } from 'shared/types';
 import { nowIso, toIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { DEFAULT_PRIVACY, privacyFromColumns } from './member-privacy';
-
-/** The member's choices; the defaults when they never chose. */
-export async function readPrivacy(db: Kysely<Database>, userId: string): Promise<PrivacySettings> {
-  const row = await db.selectFrom('member_privacy').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  return row ? privacyFromColumns(row) : { ...DEFAULT_PRIVACY };
-}
 
 /** Stores the member's choices (all of them), replacing any earlier ones. */
 export async function savePrivacy(db: Kysely<Database>, userId: string, settings: PrivacySettings): Promise<void> {

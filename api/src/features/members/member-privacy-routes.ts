@@ -13,7 +13,8 @@ import type { PrivacyResponse, PrivacySettings } from 'shared/types';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { parseBody } from '../../app/validate-body';
-import { readPrivacy, savePrivacy } from './member-privacy-repository';
+import { readPrivacy } from '../../core/users/member-privacy';
+import { savePrivacy } from './member-privacy-repository';
 import { findDirectoryMember } from './verified-members-repository';
 
 export const PRIVACY_PATH = '/api/user/privacy';

@@ -3,13 +3,13 @@
 // directory at once, and admins still see everything.
 import type { DirectoryMember, PrivacyResponse, PrivacySettings } from 'shared/types';
 import { loadConfig } from '../../app/config';
+import { DEFAULT_PRIVACY } from '../../core/users/member-privacy';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, byBearer, byCookie } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
 import { addMember, MEMBER_PASSWORD, type TestMember } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { DEFAULT_PRIVACY } from './member-privacy';
 import { PRIVACY_MEMBERS_ONLY, PRIVACY_PATH } from './member-privacy-routes';
 import { VERIFIED_MEMBERS_PATH } from './verified-members-routes';
 

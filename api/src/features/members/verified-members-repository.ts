@@ -3,8 +3,9 @@
 import type { Kysely } from 'kysely';
 import type { DirectoryMember } from 'shared/types';
 import { latestApprovedApplicationOf } from '../../core/membership/membership-application-repository';
+import { privacyFromColumns, type PrivacyColumns } from '../../core/users/member-privacy';
 import type { Database } from '../../db/schema';
-import { privacyFromColumns, toDirectoryMember, type MemberListing, type PrivacyColumns } from './member-privacy';
+import { toDirectoryMember, type MemberListing } from './member-privacy';
 
 /** Names in the order a person reads a list: case- and accent-insensitive, numbers by value. */
 const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
