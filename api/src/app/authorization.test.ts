@@ -45,6 +45,8 @@ const MEMBER_ROUTES = [
   'GET /api/admin/membership/verifiedMembers',
   'GET /api/user/privacy',
   'PUT /api/user/privacy',
+  'GET /api/user/export',
+  'POST /api/user/leave',
 ];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
@@ -97,6 +99,16 @@ describe.each(engines)('authorization of every /api route (%s)', (engine) => {
         'GET /api/admin/membership/stats',
         'POST /api/admin/membership/change-verification',
         'POST /api/admin/membership/respond/:id',
+        'GET /api/admin/membership/pendingRequests.csv',
+        'GET /api/admin/membership/approvedMembers.csv',
+        'GET /api/admin/membership/:id/notes',
+        'POST /api/admin/membership/:id/notes',
+        'GET /api/admin/membership/:id/history',
+        'GET /api/admin/activity',
+        'GET /api/admin/activity.csv',
+        'GET /api/admin/activity/admins',
+        'GET /api/admin/departures',
+        'POST /api/admin/departures/:userId/erase',
       ]),
     );
   });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.loginRateLimit).toBe(20);
     expect(config.jsonBodyLimit).toBe(100 * 1024);
+    expect(config.departureGraceDays).toBe(30);
     expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
   });
 
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       CDN_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com/',
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: '5',
+      DEPARTURE_GRACE_DAYS: '7',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       cdnOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
       trustProxy: true,
       loginRateLimit: 5,
+      departureGraceDays: 7,
     });
     expect(config.allowedOrigins).toEqual([
       'https://club.example.com',
@@ -108,6 +111,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ DEPARTURE_GRACE_DAYS: '-1' }, 'DEPARTURE_GRACE_DAYS'],
+    [{ DEPARTURE_GRACE_DAYS: '2.5' }, 'DEPARTURE_GRACE_DAYS'],
+    [{ DEPARTURE_GRACE_DAYS: '4000' }, 'DEPARTURE_GRACE_DAYS'],
     [{ CDN_ORIGINS: 'not a url' }, 'CDN_ORIGINS'],
     [{ STORAGE_URL: 'ftp://files.example.com' }, 'STORAGE_URL'],
     [{ STORAGE_URL: 'https://abc.supabase.co/?x=1' }, 'STORAGE_URL'],

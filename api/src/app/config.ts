@@ -41,6 +41,8 @@ export interface ApiConfig {
   loginRateLimit: number;
   /** Body limit of JSON requests, in bytes. */
   jsonBodyLimit: number;
+  /** Days between a member's leaving and the erasure of their personal data. */
+  departureGraceDays: number;
   storage: StorageConfig;
 }
 
@@ -70,6 +72,7 @@ export const DEFAULT_EMBED_ORIGINS = ['https://calendar.google.com', 'https://ww
 export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
 export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
+export const DEFAULT_DEPARTURE_GRACE_DAYS = 30;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -192,6 +195,16 @@ const envSchema = z.object({
       .pipe(z.number().int().min(1, 'must be at least 1'))
       .default(20),
   ),
+  DEPARTURE_GRACE_DAYS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of days')
+      .transform(Number)
+      .pipe(z.number().int().max(3650, 'must be at most 3650'))
+      .default(DEFAULT_DEPARTURE_GRACE_DAYS),
+  ),
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -266,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
+    departureGraceDays: e.DEPARTURE_GRACE_DAYS,
     storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },
   };
 }
