@@ -1,8 +1,8 @@
 // Every API instance erases the departures whose grace period has passed: once shortly after it
 // starts, then every ERASURE_INTERVAL_MS. Instances need no coordination: each erasure claims its
 // departure in its own transaction (member-erasure.ts), so running in several instances at once,
-// or twice, erases each member once. A run never overlaps the previous one of this instance; a
-// failed run is reported and the next one tries again.
+// or twice, erases each member once. A run never overlaps another of this instance (a tick
+// during a long run is skipped); a failed run is reported and the next one tries again.
 
 /** How often an instance looks for departures due for erasure. */
 export const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
@@ -20,8 +20,6 @@ export interface ErasureJobOptions {
 }
 
 export interface ErasureJob {
-  /** Runs now (after the run under way, if any); resolves when done, never rejects. */
-  runNow(): Promise<void>;
   /** No run starts after this; resolves once the run under way, if any, is over. */
   stop(): Promise<void>;
 }
@@ -29,32 +27,35 @@ export interface ErasureJob {
 export function startErasureJob(options: ErasureJobOptions): ErasureJob {
   const clock = options.clock ?? (() => new Date());
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+  let current: Promise<void> | null = null;
 
-  const runOnce = (): Promise<void> => {
-    running = running.then(async () => {
-      if (stopped) return;
+  /** Starts a run unless one is under way. */
+  const tick = (): void => {
+    if (stopped || current) return;
+    const run = (async () => {
       try {
         await options.run(clock());
       } catch (error) {
         options.onError(error);
       }
+    })();
+    current = run;
+    void run.then(() => {
+      if (current === run) current = null;
     });
-    return running;
   };
 
-  const first = setTimeout(() => void runOnce(), options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
-  const every = setInterval(() => void runOnce(), options.intervalMs ?? ERASURE_INTERVAL_MS);
+  const first = setTimeout(tick, options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
+  const every = setInterval(tick, options.intervalMs ?? ERASURE_INTERVAL_MS);
   first.unref();
   every.unref();
 
   return {
-    runNow: runOnce,
     async stop() {
       stopped = true;
       clearTimeout(first);
       clearInterval(every);
-      await running;
+      await current;
     },
   };
 }
