@@ -166,6 +166,19 @@ export interface ApplicationNotesTable {
   created_at: IsoTimestamp;
 }
 
+/**
+ * Each member's record (migration 0012), kept by triggers on membership_applications: a user with
+ * an approved application has exactly one row, naming their latest approved application.
+ */
+export interface MemberRecordsTable {
+  user_id: string;
+  application_id: string;
+  /** The application's review time (its creation time if it has none). */
+  approved_at: IsoTimestamp;
+  /** The application's profession, as stored. */
+  profession: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -177,6 +190,7 @@ export interface Database {
   member_privacy: MemberPrivacyTable;
   member_departures: MemberDeparturesTable;
   application_notes: ApplicationNotesTable;
+  member_records: MemberRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,11 +6,20 @@
 //   'erased' (a departing member's data erased at once) join accept, reject, block and unblock.
 //   PostgreSQL swaps the CHECK constraint; SQLite cannot alter one, so the table is rebuilt
 //   (same columns, rows and indexes) in one transaction.
+// - member_records: one row per user with an approved application: their latest approved
+//   application (by review time, then id), the one their directory entry, admin record and audit
+//   entries go by, with what the approved list sorts and searches on from it (the approval time,
+//   the profession). Kept by triggers on membership_applications (so every writer keeps it, as
+//   migration 0006's counter), so that a list of thousands of members reads narrow rows instead of
+//   searching each member's applications. The triggers recompute the records of the users an
+//   insert, a delete or a change of a watched column touches (SQLite row triggers; a PostgreSQL
+//   trigger function).
 // - Indexes for the admin lists' sorts, filters and counts (features/membership-admin) and the
 //   activity list's filters (features/admin-activity).
 import { PostgresIntrospector, sql, type Kysely, type Migration } from 'kysely';
 
 export const APPLICATION_NOTES_TABLE = 'application_notes';
+export const MEMBER_RECORDS_TABLE = 'member_records';
 export const AUDIT_ACTIONS = ['approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased'] as const;
 const FORMER_AUDIT_ACTIONS = ['approved', 'rejected', 'blocked', 'unblocked'] as const;
 
@@ -18,11 +27,102 @@ const FORMER_AUDIT_ACTIONS = ['approved', 'rejected', 'blocked', 'unblocked'] as
 export const ADMIN_LIST_INDEXES = {
   application_notes: ['application_notes_application_idx'],
   membership_audit: ['membership_audit_created_at_idx', 'membership_audit_action_created_at_idx'],
-  membership_applications: ['membership_applications_status_reviewed_at_idx', 'membership_applications_status_name_idx'],
+  membership_applications: ['membership_applications_status_name_idx'],
+  member_records: ['member_records_application_idx', 'member_records_approved_at_idx'],
   users: ['users_name_idx'],
 } as const;
 
 const isPostgres = (db: Kysely<unknown>): boolean => db.introspection instanceof PostgresIntrospector;
+
+/** The id of the latest approved application of the user `userId` (an SQL expression) names. */
+const latestOf = (userId: string) => `(
+  select l.id from membership_applications l
+  where l.user_id = ${userId} and l.status = 'approved'
+  order by coalesce(l.reviewed_at, l.created_at) desc, l.id desc
+  limit 1)`;
+
+/** Recomputes the records of the users `usersMatch` selects (an SQL condition on the given column). */
+const refreshStatements = (usersMatch: (column: string) => string) => [
+  sql`delete from member_records
+    where ${sql.raw(usersMatch('user_id'))}
+    and not exists (
+      select 1 from membership_applications l
+      where l.user_id = member_records.user_id and l.status = 'approved')`,
+  sql`insert into member_records (user_id, application_id, approved_at, profession)
+    select u.id, a.id, coalesce(a.reviewed_at, a.created_at), a.profession
+    from users u
+    join membership_applications a on a.id = ${sql.raw(latestOf('u.id'))}
+    where ${sql.raw(usersMatch('u.id'))}
+    on conflict (user_id) do update set
+      application_id = excluded.application_id, approved_at = excluded.approved_at, profession = excluded.profession`,
+];
+
+/** The application columns a member record depends on. */
+const WATCHED = 'user_id, status, reviewed_at, created_at, profession';
+
+const SQLITE_TRIGGERS = [
+  { name: 'insert', event: 'insert', users: (c: string) => `${c} = new.user_id` },
+  { name: 'update', event: `update of ${WATCHED}`, users: (c: string) => `${c} in (old.user_id, new.user_id)` },
+  { name: 'delete', event: 'delete', users: (c: string) => `${c} = old.user_id` },
+] as const;
+
+async function createMemberRecords(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable(MEMBER_RECORDS_TABLE)
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', (c) => c.notNull())
+    .addColumn('approved_at', 'text', (c) => c.notNull())
+    .addColumn('profession', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('member_records_application_idx').on(MEMBER_RECORDS_TABLE).column('application_id').execute();
+  await db.schema.createIndex('member_records_approved_at_idx').on(MEMBER_RECORDS_TABLE).columns(['approved_at', 'application_id']).execute();
+  // Every member's record as of now.
+  for (const statement of refreshStatements(() => 'true')) await statement.execute(db);
+
+  if (isPostgres(db)) {
+    const [remove, upsert] = refreshStatements((column) => `${column} = any(ids)`);
+    await sql`
+      create function refresh_member_records() returns trigger language plpgsql as $$
+      declare ids text[];
+      begin
+        if tg_op = 'INSERT' then ids := array[new.user_id];
+        elsif tg_op = 'DELETE' then ids := array[old.user_id];
+        else ids := array[old.user_id, new.user_id];
+        end if;
+        ${remove};
+        ${upsert};
+        return null;
+      end
+      $$`.execute(db);
+    await sql`
+      create trigger membership_applications_member_records
+      after insert or delete or update of ${sql.raw(WATCHED)} on membership_applications
+      for each row execute function refresh_member_records()`.execute(db);
+    return;
+  }
+  for (const trigger of SQLITE_TRIGGERS) {
+    const [remove, upsert] = refreshStatements(trigger.users);
+    await sql`
+      create trigger ${sql.raw(`membership_applications_member_records_${trigger.name}`)}
+      after ${sql.raw(trigger.event)} on membership_applications
+      begin
+        ${remove};
+        ${upsert};
+      end`.execute(db);
+  }
+}
+
+async function dropMemberRecords(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger membership_applications_member_records on membership_applications`.execute(db);
+    await sql`drop function refresh_member_records()`.execute(db);
+  } else {
+    for (const trigger of SQLITE_TRIGGERS) {
+      await sql`drop trigger ${sql.raw(`membership_applications_member_records_${trigger.name}`)}`.execute(db);
+    }
+  }
+  await db.schema.dropTable(MEMBER_RECORDS_TABLE).execute();
+}
 
 const actionCheck = (actions: readonly string[]) =>
   sql`action in (${sql.join(actions.map((action) => sql.lit(action)))})`;
@@ -88,6 +188,7 @@ export const adminReview: Migration = {
       .columns(['application_id', 'created_at'])
       .execute();
 
+    await createMemberRecords(db);
     await setAuditActions(db, AUDIT_ACTIONS);
     // The activity list: newest first, optionally one action.
     await db.schema.createIndex('membership_audit_created_at_idx').on('membership_audit').column('created_at').execute();
@@ -97,12 +198,7 @@ export const adminReview: Migration = {
       .columns(['action', 'created_at'])
       .execute();
 
-    // The approved list by approval date, and both lists by name (lower-cased, as they sort).
-    await db.schema
-      .createIndex('membership_applications_status_reviewed_at_idx')
-      .on('membership_applications')
-      .columns(['status', 'reviewed_at'])
-      .execute();
+    // Both lists by name (lower-cased, as they sort); the approved list by date is member_records'.
     await db.schema
       .createIndex('membership_applications_status_name_idx')
       .on('membership_applications')
@@ -114,11 +210,11 @@ export const adminReview: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('users_name_idx').execute();
     await db.schema.dropIndex('membership_applications_status_name_idx').execute();
-    await db.schema.dropIndex('membership_applications_status_reviewed_at_idx').execute();
     await db.schema.dropIndex('membership_audit_action_created_at_idx').execute();
     await db.schema.dropIndex('membership_audit_created_at_idx').execute();
     await sql`delete from membership_audit where action in ('noted', 'erased')`.execute(db);
     await setAuditActions(db, FORMER_AUDIT_ACTIONS);
+    await dropMemberRecords(db);
     await db.schema.dropTable(APPLICATION_NOTES_TABLE).execute();
   },
 };

@@ -2,7 +2,6 @@
 // in one query.
 import type { Kysely } from 'kysely';
 import type { DirectoryMember } from 'shared/types';
-import { latestApprovedApplicationOf } from '../../core/membership/membership-application-repository';
 import { privacyFromColumns, type PrivacyColumns } from '../../core/users/member-privacy';
 import type { Database } from '../../db/schema';
 import { toDirectoryMember, type MemberListing } from './member-privacy';
@@ -17,13 +16,14 @@ const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }
  * as the defaults). Only fields a directory entry may show are selected: never the answers a
  * member cannot show, a rejection or block reason, or anything about the reviewing admin.
  *
- * One statement, whatever the number of members: a join on the application the correlated
- * subquery picks per member (an index lookup on (user_id, status), migration 0004).
+ * One statement, whatever the number of members: each member joined to their latest approved
+ * application through their record (member_records, kept by triggers, migration 0012).
  */
 function verifiedMembersQuery(db: Kysely<Database>) {
   return db
-    .selectFrom('users as u')
-    .innerJoin('membership_applications as a', 'a.user_id', 'u.id')
+    .selectFrom('member_records as record')
+    .innerJoin('users as u', 'u.id', 'record.user_id')
+    .innerJoin('membership_applications as a', 'a.id', 'record.application_id')
     .leftJoin('member_privacy as p', 'p.user_id', 'u.id')
     .select([
       'u.id as id',
@@ -45,8 +45,7 @@ function verifiedMembersQuery(db: Kysely<Database>) {
     ])
     .where('u.is_admin', '=', 0)
     .where('u.is_active', '=', 1)
-    .where('a.status', '=', 'approved')
-    .where((eb) => eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id'))));
+    .where('a.status', '=', 'approved');
 }
 
 type VerifiedMemberRow = Awaited<ReturnType<ReturnType<typeof verifiedMembersQuery>['executeTakeFirstOrThrow']>>;

@@ -178,6 +178,19 @@ describe.each(engines)('admin lists: search, sort, filter, paging, CSV (%s)', (e
       expect(await names(APPROVED_MEMBERS_PATH, 'sort=date')).toEqual(['Yara Young', 'xavier Xu', 'Wendy West', 'Victor Vance']);
     });
 
+    it('pages, counting every match on every page, past the last one too, whatever the order and search', async () => {
+      for (const query of ['', 'sort=name', 'sort=-name', 'q=engineer', 'q=engineer&sort=date', 'status=active&sort=-name']) {
+        const all = await names(APPROVED_MEMBERS_PATH, query);
+        const paged = [];
+        for (let n = 1; n <= all.length + 1; n += 1) {
+          const one = await page(APPROVED_MEMBERS_PATH, `${query}&pageSize=1&page=${n}`);
+          expect([query, one.total, one.page, one.pageSize]).toEqual([query, all.length, n, 1]);
+          paged.push(...one.data.map((r) => r.fullName));
+        }
+        expect([query, paged]).toEqual([query, all]);
+      }
+    });
+
     it('filters active or blocked members, and by approval day', async () => {
       expect(await page(APPROVED_MEMBERS_PATH, 'status=blocked')).toMatchObject({ total: 1, data: [{ user: { id: blockedId, isActive: false } }] });
       expect(await names(APPROVED_MEMBERS_PATH, 'status=active&sort=name')).toEqual(['Victor Vance', 'xavier Xu', 'Yara Young']);

@@ -5,9 +5,7 @@ import { expressionBuilder, sql, type Expression, type Kysely } from 'kysely';
 import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
 import { containsText } from '../../app/list-query';
-import {
-  blankToNull, latestApprovedApplicationOf, parseList,
-} from '../../core/membership/membership-application-repository';
+import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
 
@@ -162,16 +160,18 @@ export const allPendingRequests = (db: Kysely<Database>, filter: RecordFilter): 
  * the departures' list). Name, e-mail and phone are the account's current ones (a member may have
  * edited them since applying); the rest comes from the member's latest approved application, as
  * the directory picks it. An approved application whose account is gone is not listed. Their date
- * is the approval (reviewed_at). Search: the member's full name, e-mail and profession.
+ * is the approval. Search: the member's full name, e-mail and profession.
+ *
+ * Filtering, sorting, counting and paging read only the members' records (member_records, kept by
+ * triggers, migration 0012: the application, its approval time and profession) and accounts,
+ * narrow rows; the full records are read for the page's members only.
  */
 function approvedQuery(db: Kysely<Database>, filter: ApprovedFilter) {
   const range = clubDayRange(filter);
   return db
-    .selectFrom('membership_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .where('a.status', '=', 'approved')
+    .selectFrom('member_records as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('u.is_admin', '=', 0)
-    .where((eb) => eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id'))))
     .where((eb) => eb.not(eb.exists(departureOf(eb.ref('u.id')))))
     .$if(filter.status !== undefined, (qb) => qb.where('u.is_active', '=', filter.status === 'active' ? 1 : 0))
     .$if(filter.q !== undefined, (qb) =>
@@ -179,17 +179,30 @@ function approvedQuery(db: Kysely<Database>, filter: ApprovedFilter) {
         eb.or([
           containsText(eb.ref('u.full_name'), filter.q ?? ''),
           containsText(eb.ref('u.email'), filter.q ?? ''),
-          containsText(eb.ref('a.profession'), filter.q ?? ''),
+          containsText(eb.ref('m.profession'), filter.q ?? ''),
         ]),
       ),
     )
-    .$if(range.from !== undefined, (qb) => qb.where('a.reviewed_at', '>=', range.from ?? ''))
-    .$if(range.before !== undefined, (qb) => qb.where('a.reviewed_at', '<', range.before ?? ''));
+    .$if(range.from !== undefined, (qb) => qb.where('m.approved_at', '>=', range.from ?? ''))
+    .$if(range.before !== undefined, (qb) => qb.where('m.approved_at', '<', range.before ?? ''));
 }
 
-async function approvedRecords(db: Kysely<Database>, filter: ApprovedFilter, window: Window): Promise<MembershipRecord[]> {
+/** How many approved members match. */
+async function countApproved(db: Kysely<Database>, filter: ApprovedFilter): Promise<number> {
+  const row = await approvedQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The matching members' full records, in the filter's order; `applicationIds` narrows them. */
+async function approvedRecords(
+  db: Kysely<Database>,
+  filter: ApprovedFilter,
+  applicationIds: string[] | null,
+): Promise<MembershipRecord[]> {
+  if (applicationIds?.length === 0) return [];
   const direction = directionOf(filter.sort);
   const rows = await approvedQuery(db, filter)
+    .innerJoin('membership_applications as a', 'a.id', 'm.application_id')
     .select(APPLICATION_COLUMNS)
     .select([
       'u.id as user_id',
@@ -199,10 +212,10 @@ async function approvedRecords(db: Kysely<Database>, filter: ApprovedFilter, win
       'u.is_active as user_is_active',
       'u.profile_picture as user_profile_picture',
     ])
+    .$if(applicationIds !== null, (qb) => qb.where('m.application_id', 'in', applicationIds ?? []))
     .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(u.full_name)`, direction))
-    .orderBy('a.reviewed_at', direction)
-    .orderBy('a.id', direction)
-    .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0))
+    .orderBy('m.approved_at', direction)
+    .orderBy('m.application_id', direction)
     .execute();
   return rows.map((row) =>
     recordFromColumns(
@@ -218,9 +231,24 @@ export async function approvedMembersPage(
   filter: ApprovedFilter,
   window: { limit: number; offset: number },
 ): Promise<{ records: MembershipRecord[]; total: number }> {
-  const records = await approvedRecords(db, filter, window);
-  const count = await approvedQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return { records, total: Number(count.n) };
+  const direction = directionOf(filter.sort);
+  // A search or the name order reads every matching member anyway: the page's query counts them
+  // too (a window over the whole result). The date order walks its index for the page alone, and
+  // the count is a query of its own.
+  const readsEveryMember = filter.q !== undefined || filter.sort.endsWith('name');
+  const page = await approvedQuery(db, filter)
+    .select('m.application_id')
+    .$if(readsEveryMember, (qb) => qb.select(sql<number | string>`count(*) over ()`.as('total')))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(u.full_name)`, direction))
+    .orderBy('m.approved_at', direction)
+    .orderBy('m.application_id', direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const records = await approvedRecords(db, filter, page.map((row) => row.application_id));
+  const counted = page[0]?.total;
+  // PostgreSQL returns counts as bigint strings, SQLite as numbers; past the last page, no row counts.
+  return { records, total: counted === undefined ? await countApproved(db, filter) : Number(counted) };
 }
 
 /** Every approved member the filter matches, in its order (the CSV export). */
@@ -239,14 +267,6 @@ export async function membershipStats(db: Kysely<Database>): Promise<MembershipS
     .select((eb) => eb.fn.countAll().as('n'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  const approved = await db
-    .selectFrom('membership_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select((eb) => eb.fn.count('a.user_id').distinct().as('n'))
-    .where('a.status', '=', 'approved')
-    .where('u.is_admin', '=', 0)
-    .where((eb) => eb.not(eb.exists(departureOf(eb.ref('u.id')))))
-    .executeTakeFirstOrThrow();
   // PostgreSQL returns counts as bigint strings, SQLite as numbers.
-  return { pending: Number(pending.n), approved: Number(approved.n) };
+  return { pending: Number(pending.n), approved: await countApproved(db, { sort: DEFAULT_APPROVED_SORT }) };
 }
