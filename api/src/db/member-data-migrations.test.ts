@@ -32,7 +32,7 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
       await handle.db.insertInto('member_privacy').values(row).execute();
       expect(await readDirectoryVersion(handle.db)).toBeGreaterThan(before);
       // A second row for the user: refused by the primary key.
-      await expect(handle.db.insertInto('member_privacy').values(row).execute()).rejects.toThrow(/unique|duplicate/i);
+      await expect(handle.db.insertInto('member_privacy').values(row).execute()).rejects.toMatchObject({ message: expect.stringMatching(/unique|duplicate/i) });
       await expectConstraint(handle.db.updateTable('member_privacy').set({ show_email: 2 }).where('user_id', '=', member.id).execute(), 'check');
       await expectConstraint(handle.db.insertInto('member_privacy').values({ ...row, user_id: 'missing' }).execute(), 'foreignKey');
       await handle.db.deleteFrom('users').where('id', '=', member.id).execute();
@@ -46,7 +46,7 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
       const now = new Date().toISOString();
       const row = { user_id: member.id, requested_at: now, erase_after: now, erased_at: null, erased_by: null };
       await handle.db.insertInto('member_departures').values(row).execute();
-      await expect(handle.db.insertInto('member_departures').values(row).execute()).rejects.toThrow(/unique|duplicate/i);
+      await expect(handle.db.insertInto('member_departures').values(row).execute()).rejects.toMatchObject({ message: expect.stringMatching(/unique|duplicate/i) });
       await expectConstraint(handle.db.insertInto('member_departures').values({ ...row, user_id: 'missing' }).execute(), 'foreignKey');
     });
   });
