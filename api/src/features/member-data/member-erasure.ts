@@ -145,7 +145,10 @@ export async function eraseDueDepartures(ctx: ErasureContext, now: Date): Promis
       .orderBy('erase_after', 'asc')
       .limit(BATCH)
       .execute();
-    for (const { user_id } of due) if (await eraseMember(ctx, user_id, { now, adminId: null })) erased += 1;
-    if (due.length < BATCH) return erased;
+    let erasedNow = 0;
+    for (const { user_id } of due) if (await eraseMember(ctx, user_id, { now, adminId: null })) erasedNow += 1;
+    erased += erasedNow;
+    // A short batch was the last; a batch this call erased nothing of is being erased elsewhere.
+    if (due.length < BATCH || erasedNow === 0) return erased;
   }
 }
