@@ -63,11 +63,17 @@ export const pageWindow = (paging: { page: number; pageSize: number }) => ({
   offset: (paging.page - 1) * paging.pageSize,
 });
 
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * `column` contains `text`, ignoring case the way the engine's lower() does (PostgreSQL: all of
  * Unicode; SQLite: ASCII letters, others as typed). `%`, `_` and `\` in `text` match themselves.
  */
 export function containsText(column: Expression<string | null>, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${column}) like lower(${pattern}) escape '\\'`;
+  return sql<boolean>`lower(${column}) like lower(${likePattern(text)}) escape '\\'`;
+}
+
+/** The same, for a column the engine's lower() has already lower-cased (stored so, once). */
+export function lowerCasedContains(column: Expression<string>, text: string): RawBuilder<boolean> {
+  return sql<boolean>`${column} like lower(${likePattern(text)}) escape '\\'`;
 }

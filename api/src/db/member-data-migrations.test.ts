@@ -62,7 +62,11 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
         ],
       });
       const [older, newer] = await applicationsOf(member.id);
-      expect(await recordOf(member.id)).toEqual({ user_id: member.id, application_id: newer?.id, approved_at: '2025-01-01T00:00:00.000Z', profession: 'Engineer' });
+      expect(await recordOf(member.id)).toEqual({
+        user_id: member.id, application_id: newer?.id, approved_at: '2025-01-01T00:00:00.000Z', profession: 'Engineer',
+        full_name: 'Record Keeper', email: member.email, is_active: 1, is_admin: 0, departed: 0,
+        search: `record keeper\n${member.email}\nengineer`,
+      });
 
       // The newer one is withdrawn: the older one is the record again; then none is approved.
       await handle.db.updateTable('membership_applications').set({ status: 'rejected' }).where('id', '=', newer?.id ?? '').execute();
@@ -94,6 +98,26 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
       expect((await handle.db.selectFrom('membership_applications').select('user_id').where('id', '=', application.id).executeTakeFirstOrThrow()).user_id).toBeNull();
     });
 
+    it('copies the account’s name, e-mail and flags, and whether the member asked to leave', async () => {
+      const member = await addMember(handle.db, { fullName: 'Copied Account', applications: [{ status: 'approved' }] });
+      await handle.db.updateTable('users').set({ full_name: 'Renamed Account', email: 'renamed.account@example.com' }).where('id', '=', member.id).execute();
+      expect(await recordOf(member.id)).toMatchObject({
+        full_name: 'Renamed Account', email: 'renamed.account@example.com', search: 'renamed account\nrenamed.account@example.com\nphysician',
+      });
+      await handle.db.updateTable('users').set({ is_active: 0, is_admin: 1 }).where('id', '=', member.id).execute();
+      expect(await recordOf(member.id)).toMatchObject({ is_active: 0, is_admin: 1, departed: 0 });
+      const now = new Date().toISOString();
+      await handle.db.insertInto('member_departures').values({ user_id: member.id, requested_at: now, erase_after: now, erased_at: null, erased_by: null }).execute();
+      expect(await recordOf(member.id)).toMatchObject({ departed: 1 });
+      // A later approval keeps what the account and the departure say.
+      await addPendingApplication(handle.db, { fullName: 'Later One' }).then((a) =>
+        handle.db.updateTable('membership_applications').set({ status: 'approved', reviewed_at: '2999-01-01T00:00:00.000Z', user_id: member.id }).where('id', '=', a.id).execute(),
+      );
+      expect(await recordOf(member.id)).toMatchObject({ approved_at: '2999-01-01T00:00:00.000Z', full_name: 'Renamed Account', is_active: 0, departed: 1 });
+      await handle.db.deleteFrom('member_departures').where('user_id', '=', member.id).execute();
+      expect(await recordOf(member.id)).toMatchObject({ departed: 0 });
+    });
+
     it('is filled for the members there already were when it came, and rolls back cleanly', async () => {
       const fresh = await openTestDatabase(engine, { migrate: false });
       try {
@@ -111,7 +135,11 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
         await addMember(fresh.db, { fullName: 'Never Approved', applications: [{ status: 'rejected' }] });
         expect(await migrateToLatest(fresh.db)).toContain('0012_admin_review');
         const records = await fresh.db.selectFrom('member_records').selectAll().execute();
-        expect(records).toEqual([{ user_id: member.id, application_id: expect.any(String), approved_at: '2024-04-01T00:00:00.000Z', profession: 'Physician' }]);
+        expect(records).toEqual([{
+          user_id: member.id, application_id: expect.any(String), approved_at: '2024-04-01T00:00:00.000Z', profession: 'Physician',
+          full_name: 'Already Here', email: member.email, is_active: 1, is_admin: 0, departed: 0,
+          search: `already here\n${member.email}\nphysician`,
+        }]);
 
         await adminReview.down?.(fresh.db as never);
         const tables = (await fresh.db.introspection.getTables()).map((t) => t.name);

@@ -167,8 +167,9 @@ export interface ApplicationNotesTable {
 }
 
 /**
- * Each member's record (migration 0012), kept by triggers on membership_applications: a user with
- * an approved application has exactly one row, naming their latest approved application.
+ * Each member's record (migration 0012), kept by triggers on membership_applications, users and
+ * member_departures: a user with an approved application has exactly one row, naming their latest
+ * approved application, with what the approved list filters, sorts and searches on.
  */
 export interface MemberRecordsTable {
   user_id: string;
@@ -177,6 +178,15 @@ export interface MemberRecordsTable {
   approved_at: IsoTimestamp;
   /** The application's profession, as stored. */
   profession: string;
+  /** Copies of the account's columns. */
+  full_name: string;
+  email: string;
+  is_active: IntBool;
+  is_admin: IntBool;
+  /** 1 when the member asked to leave (a member_departures row). */
+  departed: IntBool;
+  /** Name, e-mail and profession, lower-cased by the engine's lower(), one per line. */
+  search: string;
 }
 
 export interface Database {

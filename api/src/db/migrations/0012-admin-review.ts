@@ -8,12 +8,14 @@
 //   (same columns, rows and indexes) in one transaction.
 // - member_records: one row per user with an approved application: their latest approved
 //   application (by review time, then id), the one their directory entry, admin record and audit
-//   entries go by, with what the approved list sorts and searches on from it (the approval time,
-//   the profession). Kept by triggers on membership_applications (so every writer keeps it, as
-//   migration 0006's counter), so that a list of thousands of members reads narrow rows instead of
-//   searching each member's applications. The triggers recompute the records of the users an
-//   insert, a delete or a change of a watched column touches (SQLite row triggers; a PostgreSQL
-//   trigger function).
+//   entries go by, with what the approved list filters, sorts and searches on (the approval time
+//   and profession of that application; the account's name, e-mail, active and admin flags;
+//   whether they asked to leave; the three searched texts, lower-cased once). Kept by triggers on membership_applications, users and
+//   member_departures (so every writer keeps it, as migration 0006's counter), so that a list of
+//   thousands of members reads one narrow table instead of joining each member's applications
+//   and account. The application triggers recompute the records of the users an insert, a delete
+//   or a change of a watched column touches; the others copy the changed columns (SQLite row
+//   triggers; PostgreSQL trigger functions).
 // - Indexes for the admin lists' sorts, filters and counts (features/membership-admin) and the
 //   activity list's filters (features/admin-activity).
 import { PostgresIntrospector, sql, type Kysely, type Migration } from 'kysely';
@@ -28,8 +30,7 @@ export const ADMIN_LIST_INDEXES = {
   application_notes: ['application_notes_application_idx'],
   membership_audit: ['membership_audit_created_at_idx', 'membership_audit_action_created_at_idx'],
   membership_applications: ['membership_applications_status_name_idx'],
-  member_records: ['member_records_application_idx', 'member_records_approved_at_idx'],
-  users: ['users_name_idx'],
+  member_records: ['member_records_application_idx', 'member_records_approved_at_idx', 'member_records_name_idx'],
 } as const;
 
 const isPostgres = (db: Kysely<unknown>): boolean => db.introspection instanceof PostgresIntrospector;
@@ -41,6 +42,16 @@ const latestOf = (userId: string) => `(
   order by coalesce(l.reviewed_at, l.created_at) desc, l.id desc
   limit 1)`;
 
+/**
+ * What the approved list searches: name, e-mail and profession, lower-cased by the engine's
+ * lower() (the search lower-cases its text the same way), one per line so no match spans two.
+ */
+const searchOf = (fullName: string, email: string, profession: string) =>
+  `lower(${fullName}) || '\n' || lower(${email}) || '\n' || lower(${profession})`;
+
+const departedOf = (userId: string) =>
+  `case when exists (select 1 from member_departures d where d.user_id = ${userId}) then 1 else 0 end`;
+
 /** Recomputes the records of the users `usersMatch` selects (an SQL condition on the given column). */
 const refreshStatements = (usersMatch: (column: string) => string) => [
   sql`delete from member_records
@@ -48,17 +59,35 @@ const refreshStatements = (usersMatch: (column: string) => string) => [
     and not exists (
       select 1 from membership_applications l
       where l.user_id = member_records.user_id and l.status = 'approved')`,
-  sql`insert into member_records (user_id, application_id, approved_at, profession)
-    select u.id, a.id, coalesce(a.reviewed_at, a.created_at), a.profession
+  sql`insert into member_records
+      (user_id, application_id, approved_at, profession, full_name, email, is_active, is_admin, departed, search)
+    select u.id, a.id, coalesce(a.reviewed_at, a.created_at), a.profession, u.full_name, u.email, u.is_active,
+      u.is_admin, ${sql.raw(departedOf('u.id'))}, ${sql.raw(searchOf('u.full_name', 'u.email', 'a.profession'))}
     from users u
     join membership_applications a on a.id = ${sql.raw(latestOf('u.id'))}
     where ${sql.raw(usersMatch('u.id'))}
     on conflict (user_id) do update set
-      application_id = excluded.application_id, approved_at = excluded.approved_at, profession = excluded.profession`,
+      application_id = excluded.application_id, approved_at = excluded.approved_at, profession = excluded.profession,
+      full_name = excluded.full_name, email = excluded.email, is_active = excluded.is_active,
+      is_admin = excluded.is_admin, departed = excluded.departed, search = excluded.search`,
 ];
 
-/** The application columns a member record depends on. */
+/** The account's copy in its record, after a change of the account (`row` is new). */
+const accountStatement = (row: string) =>
+  sql`update member_records set
+      full_name = ${sql.raw(`${row}.full_name`)}, email = ${sql.raw(`${row}.email`)},
+      is_active = ${sql.raw(`${row}.is_active`)}, is_admin = ${sql.raw(`${row}.is_admin`)},
+      search = ${sql.raw(searchOf(`${row}.full_name`, `${row}.email`, 'member_records.profession'))}
+    where user_id = ${sql.raw(`${row}.id`)}`;
+
+/** Whether the member asked to leave, after a departure is recorded or removed (`row`). */
+const departureStatement = (row: string) =>
+  sql`update member_records set departed = ${sql.raw(departedOf(`${row}.user_id`))}
+    where user_id = ${sql.raw(`${row}.user_id`)}`;
+
+/** The columns a member record copies: of the application, of the account. */
 const WATCHED = 'user_id, status, reviewed_at, created_at, profession';
+const ACCOUNT_COLUMNS = 'full_name, email, is_active, is_admin';
 
 const SQLITE_TRIGGERS = [
   { name: 'insert', event: 'insert', users: (c: string) => `${c} = new.user_id` },
@@ -73,9 +102,16 @@ async function createMemberRecords(db: Kysely<unknown>): Promise<void> {
     .addColumn('application_id', 'text', (c) => c.notNull())
     .addColumn('approved_at', 'text', (c) => c.notNull())
     .addColumn('profession', 'text', (c) => c.notNull())
+    .addColumn('full_name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('is_active', 'integer', (c) => c.notNull())
+    .addColumn('is_admin', 'integer', (c) => c.notNull())
+    .addColumn('departed', 'integer', (c) => c.notNull())
+    .addColumn('search', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('member_records_application_idx').on(MEMBER_RECORDS_TABLE).column('application_id').execute();
   await db.schema.createIndex('member_records_approved_at_idx').on(MEMBER_RECORDS_TABLE).columns(['approved_at', 'application_id']).execute();
+  await db.schema.createIndex('member_records_name_idx').on(MEMBER_RECORDS_TABLE).expression(sql`lower(full_name)`).execute();
   // Every member's record as of now.
   for (const statement of refreshStatements(() => 'true')) await statement.execute(db);
 
@@ -98,6 +134,28 @@ async function createMemberRecords(db: Kysely<unknown>): Promise<void> {
       create trigger membership_applications_member_records
       after insert or delete or update of ${sql.raw(WATCHED)} on membership_applications
       for each row execute function refresh_member_records()`.execute(db);
+    await sql`
+      create function refresh_member_record_account() returns trigger language plpgsql as $$
+      begin
+        ${accountStatement('new')};
+        return null;
+      end
+      $$`.execute(db);
+    await sql`
+      create trigger users_member_records
+      after update of ${sql.raw(ACCOUNT_COLUMNS)} on users
+      for each row execute function refresh_member_record_account()`.execute(db);
+    await sql`
+      create function refresh_member_record_departure() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then ${departureStatement('old')}; else ${departureStatement('new')}; end if;
+        return null;
+      end
+      $$`.execute(db);
+    await sql`
+      create trigger member_departures_member_records
+      after insert or delete on member_departures
+      for each row execute function refresh_member_record_departure()`.execute(db);
     return;
   }
   for (const trigger of SQLITE_TRIGGERS) {
@@ -110,15 +168,34 @@ async function createMemberRecords(db: Kysely<unknown>): Promise<void> {
         ${upsert};
       end`.execute(db);
   }
+  await sql`
+    create trigger users_member_records after update of ${sql.raw(ACCOUNT_COLUMNS)} on users
+    begin
+      ${accountStatement('new')};
+    end`.execute(db);
+  for (const [event, row] of [['insert', 'new'], ['delete', 'old']] as const) {
+    await sql`
+      create trigger ${sql.raw(`member_departures_member_records_${event}`)} after ${sql.raw(event)} on member_departures
+      begin
+        ${departureStatement(row)};
+      end`.execute(db);
+  }
 }
 
 async function dropMemberRecords(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop trigger membership_applications_member_records on membership_applications`.execute(db);
-    await sql`drop function refresh_member_records()`.execute(db);
+    await sql`drop trigger users_member_records on users`.execute(db);
+    await sql`drop trigger member_departures_member_records on member_departures`.execute(db);
+    for (const fn of ['refresh_member_records', 'refresh_member_record_account', 'refresh_member_record_departure']) {
+      await sql`drop function ${sql.raw(fn)}()`.execute(db);
+    }
   } else {
     for (const trigger of SQLITE_TRIGGERS) {
       await sql`drop trigger ${sql.raw(`membership_applications_member_records_${trigger.name}`)}`.execute(db);
+    }
+    for (const name of ['users_member_records', 'member_departures_member_records_insert', 'member_departures_member_records_delete']) {
+      await sql`drop trigger ${sql.raw(name)}`.execute(db);
     }
   }
   await db.schema.dropTable(MEMBER_RECORDS_TABLE).execute();
@@ -198,17 +275,15 @@ export const adminReview: Migration = {
       .columns(['action', 'created_at'])
       .execute();
 
-    // Both lists by name (lower-cased, as they sort); the approved list by date is member_records'.
+    // The pending list by name (lower-cased, as it sorts); the approved list's are member_records'.
     await db.schema
       .createIndex('membership_applications_status_name_idx')
       .on('membership_applications')
       .expression(sql`status, lower(full_name)`)
       .execute();
-    await db.schema.createIndex('users_name_idx').on('users').expression(sql`lower(full_name)`).execute();
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropIndex('users_name_idx').execute();
     await db.schema.dropIndex('membership_applications_status_name_idx').execute();
     await db.schema.dropIndex('membership_audit_action_created_at_idx').execute();
     await db.schema.dropIndex('membership_audit_created_at_idx').execute();

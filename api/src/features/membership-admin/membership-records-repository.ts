@@ -1,10 +1,10 @@
 // The admin panel's lists and counts (shared/types MembershipRecord and MembershipStats). Only
 // the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
 // rejection reason, the dietary restrictions or a session.
-import { expressionBuilder, sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
-import { containsText } from '../../app/list-query';
+import { containsText, lowerCasedContains } from '../../app/list-query';
 import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
@@ -78,10 +78,6 @@ function recordFromColumns(row: ApplicationColumns, user: MembershipRecord['user
     user,
   };
 }
-
-/** The departure of the outer query's user (correlated): a member who asked to leave has one. */
-const departureOf = (userId: Expression<string>) =>
-  expressionBuilder<Database, never>().selectFrom('member_departures as d').select('d.user_id').where('d.user_id', '=', userId);
 
 /** What an admin list shows: a search, a sort and a range of Chicago days (app/list-query.ts). */
 export interface RecordFilter {
@@ -162,27 +158,18 @@ export const allPendingRequests = (db: Kysely<Database>, filter: RecordFilter): 
  * the directory picks it. An approved application whose account is gone is not listed. Their date
  * is the approval. Search: the member's full name, e-mail and profession.
  *
- * Filtering, sorting, counting and paging read only the members' records (member_records, kept by
- * triggers, migration 0012: the application, its approval time and profession) and accounts,
- * narrow rows; the full records are read for the page's members only.
+ * Filtering, sorting, counting and paging read one narrow table, the members' records
+ * (member_records, kept by triggers, migration 0012); the full records are read for the page's
+ * members only.
  */
 function approvedQuery(db: Kysely<Database>, filter: ApprovedFilter) {
   const range = clubDayRange(filter);
   return db
     .selectFrom('member_records as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .where('u.is_admin', '=', 0)
-    .where((eb) => eb.not(eb.exists(departureOf(eb.ref('u.id')))))
-    .$if(filter.status !== undefined, (qb) => qb.where('u.is_active', '=', filter.status === 'active' ? 1 : 0))
-    .$if(filter.q !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          containsText(eb.ref('u.full_name'), filter.q ?? ''),
-          containsText(eb.ref('u.email'), filter.q ?? ''),
-          containsText(eb.ref('m.profession'), filter.q ?? ''),
-        ]),
-      ),
-    )
+    .where('m.is_admin', '=', 0)
+    .where('m.departed', '=', 0)
+    .$if(filter.status !== undefined, (qb) => qb.where('m.is_active', '=', filter.status === 'active' ? 1 : 0))
+    .$if(filter.q !== undefined, (qb) => qb.where((eb) => lowerCasedContains(eb.ref('m.search'), filter.q ?? '')))
     .$if(range.from !== undefined, (qb) => qb.where('m.approved_at', '>=', range.from ?? ''))
     .$if(range.before !== undefined, (qb) => qb.where('m.approved_at', '<', range.before ?? ''));
 }
@@ -202,6 +189,7 @@ async function approvedRecords(
   if (applicationIds?.length === 0) return [];
   const direction = directionOf(filter.sort);
   const rows = await approvedQuery(db, filter)
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('membership_applications as a', 'a.id', 'm.application_id')
     .select(APPLICATION_COLUMNS)
     .select([
@@ -213,7 +201,7 @@ async function approvedRecords(
       'u.profile_picture as user_profile_picture',
     ])
     .$if(applicationIds !== null, (qb) => qb.where('m.application_id', 'in', applicationIds ?? []))
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(u.full_name)`, direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .execute();
@@ -232,23 +220,16 @@ export async function approvedMembersPage(
   window: { limit: number; offset: number },
 ): Promise<{ records: MembershipRecord[]; total: number }> {
   const direction = directionOf(filter.sort);
-  // A search or the name order reads every matching member anyway: the page's query counts them
-  // too (a window over the whole result). The date order walks its index for the page alone, and
-  // the count is a query of its own.
-  const readsEveryMember = filter.q !== undefined || filter.sort.endsWith('name');
   const page = await approvedQuery(db, filter)
     .select('m.application_id')
-    .$if(readsEveryMember, (qb) => qb.select(sql<number | string>`count(*) over ()`.as('total')))
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(u.full_name)`, direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .limit(window.limit)
     .offset(window.offset)
     .execute();
   const records = await approvedRecords(db, filter, page.map((row) => row.application_id));
-  const counted = page[0]?.total;
-  // PostgreSQL returns counts as bigint strings, SQLite as numbers; past the last page, no row counts.
-  return { records, total: counted === undefined ? await countApproved(db, filter) : Number(counted) };
+  return { records, total: await countApproved(db, filter) };
 }
 
 /** Every approved member the filter matches, in its order (the CSV export). */
