@@ -22,9 +22,11 @@ function activityQuery(db: Kysely<Database>) {
     .leftJoin('membership_applications as application', 'application.id', 'e.application_id');
 }
 
-function filtered(db: Kysely<Database>, filter: ActivityFilter) {
+/** The entries the filter matches, without names: what a count needs. */
+function matching(db: Kysely<Database>, filter: ActivityFilter) {
   const range = clubDayRange(filter);
-  return activityQuery(db)
+  return db
+    .selectFrom('membership_audit as e')
     .$if(filter.adminId !== undefined, (qb) => qb.where('e.admin_id', '=', filter.adminId ?? ''))
     .$if(filter.action !== undefined, (qb) => qb.where('e.action', '=', filter.action ?? 'approved'))
     .$if(range.from !== undefined, (qb) => qb.where('e.created_at', '>=', range.from ?? ''))
@@ -80,15 +82,21 @@ export async function activityPage(
   filter: ActivityFilter,
   window: { limit: number; offset: number } | null,
 ): Promise<{ items: ActivityItem[]; total: number }> {
-  const rows = await filtered(db, filter)
-    .select(ITEM_COLUMNS)
+  // The page's entries first (an index walk, names joined for those only), then the count.
+  const page = matching(db, filter)
+    .select('e.id')
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
-    .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0))
+    .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0));
+  const rows = await activityQuery(db)
+    .select(ITEM_COLUMNS)
+    .where('e.id', 'in', page)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
     .execute();
   const total = window === null
     ? rows.length
-    : Number((await filtered(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    : Number((await matching(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   return { items: rows.map(itemOf), total };
 }
 
