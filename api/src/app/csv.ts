@@ -4,6 +4,7 @@
 // gets a leading apostrophe, which spreadsheets show as text and never evaluate (OWASP CSV
 // injection): text members and applicants typed must never run on an admin's machine.
 import type { FastifyReply } from 'fastify';
+import { sendAttachment } from './attachment';
 
 const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
@@ -16,17 +17,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/**
- * Sends `body` as a download named `filename` (ASCII letters, digits, '.', '-' and '_' only, so
- * the header needs no escaping).
- */
-export function sendAttachment(reply: FastifyReply, filename: string, contentType: string, body: string): FastifyReply {
-  if (!/^[A-Za-z0-9._-]+$/.test(filename)) throw new RangeError(`unsafe file name: ${filename}`);
-  return reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(body);
-}
-
+/** Sends CSV text as a download named `filename`. */
 export const sendCsv = (reply: FastifyReply, filename: string, csv: string): FastifyReply =>
   sendAttachment(reply, filename, 'text/csv; charset=utf-8', csv);

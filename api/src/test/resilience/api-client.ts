@@ -51,7 +51,7 @@ export async function expectStatus(api: Pick<ApiProcess, 'url'>, request: ApiReq
 }
 
 /** Every item of an admin list (`{ data, total }`, a page at a time), page after page. */
-export async function listAll(api: Pick<ApiProcess, 'url'>, path: string, token: string): Promise<any[]> {
+export async function listAll(api: Pick<ApiProcess, 'url'>, path: string, token: string): Promise<unknown[]> {
   const items: unknown[] = [];
   for (let page = 1; ; page += 1) {
     const body = await expectStatus(api, { path: `${path}?pageSize=100&page=${page}`, token }, 200);
