@@ -15,8 +15,10 @@
  * `--warmup` calls, then `--runs` calls one after the other, each timed from the request to the
  * last byte of the answer (fetch, over loopback, as the admin panel calls it).
  *
- * Prints per scenario: the rows matching (total), p50, p95 and max in milliseconds, and whether
- * p95 is under the goal. Everything it creates (the temp folder, the database) is removed at the
+ * Prints per scenario: the rows matching (total), p50, p95 and max in milliseconds, whether p95
+ * is under the goal, and the CPU milliseconds per call of this process (the API and its client)
+ * and of the PostgreSQL backends serving it (steadier than times on a shared machine), with the machine's load average before and after (two shared cores: a
+ * busy machine moves the p95 first). Everything it creates (the temp folder, the database) is removed at the
  * end. Exit code 0 once the table is printed, 1 on a failure.
  */
 import fs from 'node:fs/promises';
@@ -30,6 +32,7 @@ import { loadConfig } from '../api/src/app/config';
 import { newId } from '../api/src/db/portable';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from '../api/src/test/postgres';
 import { seedBenchMembers } from './api-load-seed';
+import { processCpuMs } from './process-cpu';
 
 type Engine = 'sqlite' | 'postgres';
 
@@ -110,6 +113,10 @@ interface Row {
   p50: number;
   p95: number;
   max: number;
+  /** CPU milliseconds per call of this process (the API, and the client's fetch). */
+  nodeCpu: number;
+  /** CPU milliseconds per call of the database's backends serving the API (PostgreSQL). */
+  dbCpu: number | null;
   csv: boolean;
 }
 
@@ -168,13 +175,28 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
 
+    /** CPU milliseconds of each PostgreSQL backend of this database (the API's pool), by pid. */
+    const backendCpu = async (): Promise<Map<number, number>> => {
+      if (engine !== 'postgres') return new Map();
+      const { rows: pids } = await sql<{ pid: number }>`
+        select pid from pg_stat_activity where datname = current_database()`.execute(db);
+      return new Map(pids.map(({ pid }) => [pid, processCpuMs(pid) ?? 0]));
+    };
+    const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+    console.log(`${engine}: machine load (1, 5, 15 min) before the runs: ${load()}`);
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
       const url = `${base}${withDays(scenario.path)}`;
       const runs = scenario.csv ? Math.max(5, Math.round(options.runs / 10)) : options.runs;
       let total = '';
       const times: number[] = [];
+      let cpuStart = process.cpuUsage();
+      let backends = new Map<number, number>();
       for (let i = 0; i < options.warmup + runs; i += 1) {
+        if (i === options.warmup) {
+          cpuStart = process.cpuUsage();
+          backends = await backendCpu();
+        }
         const started = performance.now();
         const res = await fetch(url, { headers });
         const body = await res.text();
@@ -187,8 +209,13 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
             : String((JSON.parse(body) as { total: number }).total);
         }
       }
+      const cpu = process.cpuUsage(cpuStart);
+      const backendsAfter = await backendCpu();
+      const dbMs = [...backendsAfter].reduce((sum, [pid, ms]) => sum + (backends.has(pid) ? ms - (backends.get(pid) ?? 0) : 0), 0);
       times.sort((a, b) => a - b);
       rows.push({
+        nodeCpu: (cpu.user + cpu.system) / 1000 / runs,
+        dbCpu: engine === 'postgres' ? dbMs / runs : null,
         engine,
         name: scenario.name,
         total,
@@ -198,6 +225,7 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
         csv: scenario.csv ?? false,
       });
     }
+    console.log(`${engine}: machine load after the runs: ${load()}`);
     return rows;
   } finally {
     await server?.close();
@@ -211,11 +239,19 @@ async function main(): Promise<void> {
   const all: Row[] = [];
   for (const engine of options.engines) all.push(...(await measureEngine(engine, options)));
   const ms = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`\n${'engine'.padEnd(9)}${'scenario'.padEnd(44)}${'total'.padStart(11)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}  goal`);
+  console.log(
+    `\n${'engine'.padEnd(9)}${'scenario'.padEnd(44)}${'total'.padStart(11)}${'p50'.padStart(8)}${'p95'.padStart(8)}` +
+      `${'max'.padStart(8)}${'cpu api'.padStart(8)}${'cpu db'.padStart(8)}  goal`,
+  );
   for (const row of all) {
     const goal = row.csv ? '(export)' : row.p95 < GOAL_P95_MS ? `ok < ${GOAL_P95_MS}` : `OVER ${GOAL_P95_MS}`;
-    console.log(`${row.engine.padEnd(9)}${row.name.padEnd(44)}${row.total.padStart(11)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.max)}  ${goal}`);
+    const db = row.dbCpu === null ? '      -' : ms(row.dbCpu);
+    console.log(
+      `${row.engine.padEnd(9)}${row.name.padEnd(44)}${row.total.padStart(11)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.max)}` +
+        ` ${ms(row.nodeCpu)} ${db}  ${goal}`,
+    );
   }
+  console.log('(ms; cpu: CPU milliseconds per call of this process, the API and its client, and of the database backends)');
   const pages = all.filter((row) => !row.csv);
   console.log(`\nworst page p95: ${Math.max(...pages.map((row) => row.p95)).toFixed(1)} ms over ${pages.length} scenarios (goal < ${GOAL_P95_MS} ms)`);
 }
