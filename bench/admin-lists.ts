@@ -134,6 +134,7 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
+      ADMIN_MFA: 'off',
       LOGIN_RATE_LIMIT: '1000',
     });
     server = await buildServer(config, { print: () => undefined });
