@@ -16,9 +16,11 @@ export const ACCOUNT_LOGIN_FAILURES = 10;
 export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
  * How long a sign-in may wait for a place while the account's budget is taken by attempts in
- * flight (a burst of simultaneous sign-ins), before it answers 429 with Retry-After: 1.
+ * flight (a burst of simultaneous sign-ins), before it answers 429 with Retry-After: 1. Long
+ * enough for a busy server to hash a burst of passwords (a right password in the burst waits
+ * rather than being refused); a locked account answers at once whatever this is.
  */
-export const ACCOUNT_LOGIN_WAIT_MS = 10_000;
+export const ACCOUNT_LOGIN_WAIT_MS = 30_000;
 /** An attempt in flight holds its place this long at most (a process that died mid-check). */
 const IN_FLIGHT_WINDOW_MS = 60_000;
 const RETRY_EVERY_MS = 25;
