@@ -17,9 +17,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../../api/src/app/config';
-import { contentSecurityPolicyDirectives } from '../../api/src/app/security-headers';
+import { contentSecurityPolicyDirectives, scriptHashSource } from '../../api/src/app/security-headers';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
 import { ROOT } from '../../scripts/lib/apps';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { ADMIN, E2E_PORT, MEMBER } from '../support/env';
 import {
@@ -222,7 +223,8 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     const page = await call(`${SHELL}/`);
     const csp = parseCsp(page.headers['content-security-policy'] as string);
     expect(csp).toEqual(apiCsp());
-    expect(csp['script-src']).toEqual([`'self'`, CDN].sort());
+    // Scripts from the shell and the CDN, and the page's one inline script by its hash.
+    expect(csp['script-src']).toEqual([`'self'`, CDN, scriptHashSource(EARLY_INPUT_SCRIPT)].sort());
     expect(csp['frame-ancestors']).toEqual([`'none'`]);
     expect(csp['default-src']).toEqual([`'self'`]);
     expect(csp['object-src']).toEqual([`'none'`]);
