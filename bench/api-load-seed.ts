@@ -73,7 +73,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Seeds `count` verified members, one more who signs in, and the noise; see the file comment. */
 export async function seedBenchMembers(
   db: Kysely<Database>,
-  options: { count: number; storageUrl: string; adminId: string | null },
+  options: {
+    count: number;
+    storageUrl: string;
+    adminId: string | null;
+    /** Pending applications (no account) besides the noise; none by default. */
+    pending?: number;
+  },
 ): Promise<SeededMembers> {
   const next = random(20_240_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
@@ -168,6 +174,13 @@ export async function seedBenchMembers(
   }
   for (let i = 0; i < Math.ceil(options.count / 10); i += 1) {
     addApplication(null, i % 3 === 0 ? 'rejected' : 'pending', i % 3 === 0 ? new Date(now).toISOString() : null);
+    hidden += 1;
+  }
+  // Pending requests sent over the last year.
+  for (let i = 0; i < (options.pending ?? 0); i += 1) {
+    addApplication(null, 'pending', null);
+    const sent = applications[applications.length - 1] as MembershipApplicationRow;
+    sent.created_at = new Date(now - Math.floor(next() * 365 * DAY_MS)).toISOString();
     hidden += 1;
   }
 

@@ -68,6 +68,10 @@ const MEMBER_ROUTES = [
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/:id',
   'DELETE /api/auth/sessions',
+  'GET /api/user/privacy',
+  'PUT /api/user/privacy',
+  'GET /api/user/export',
+  'POST /api/user/leave',
 ];
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
@@ -129,6 +133,16 @@ describe.each(engines)('authorization of every /api route (%s)', (engine) => {
         'GET /api/admin/events/:id/attendees.csv',
         'POST /api/admin/events/:id/check-in',
         'GET /api/admin/events/attendance/:userId',
+        'GET /api/admin/membership/pendingRequests.csv',
+        'GET /api/admin/membership/approvedMembers.csv',
+        'GET /api/admin/membership/:id/notes',
+        'POST /api/admin/membership/:id/notes',
+        'GET /api/admin/membership/:id/history',
+        'GET /api/admin/activity',
+        'GET /api/admin/activity.csv',
+        'GET /api/admin/activity/admins',
+        'GET /api/admin/departures',
+        'POST /api/admin/departures/:userId/erase',
       ]),
     );
   });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.loginRateLimit).toBe(20);
     expect(config.jsonBodyLimit).toBe(100 * 1024);
+    expect(config.departureGraceDays).toBe(30);
     expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
     expect(config.mailDelivery).toEqual({ pollMs: 1000, giveUpMs: 24 * 60 * 60 * 1000 });
     expect(config.metricsPort).toBeNull();
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
       MAIL_POLL_MS: '250',
       MAIL_GIVE_UP_HOURS: '1.5',
       METRICS_PORT: '9464',
+      DEPARTURE_GRACE_DAYS: '7',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -127,6 +129,7 @@ describe('loadConfig', () => {
       loginRateLimit: 5,
       mailDelivery: { pollMs: 250, giveUpMs: 90 * 60 * 1000 },
       metricsPort: 9464,
+      departureGraceDays: 7,
     });
     expect(config.allowedOrigins).toEqual([
       'https://club.example.com',
@@ -149,6 +152,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ DEPARTURE_GRACE_DAYS: '-1' }, 'DEPARTURE_GRACE_DAYS'],
+    [{ DEPARTURE_GRACE_DAYS: '2.5' }, 'DEPARTURE_GRACE_DAYS'],
+    [{ DEPARTURE_GRACE_DAYS: '4000' }, 'DEPARTURE_GRACE_DAYS'],
     [{ CDN_ORIGINS: 'not a url' }, 'CDN_ORIGINS'],
     [{ STORAGE_URL: 'ftp://files.example.com' }, 'STORAGE_URL'],
     [{ STORAGE_URL: 'https://abc.supabase.co/?x=1' }, 'STORAGE_URL'],

@@ -58,6 +58,8 @@ export interface ApiConfig {
   loginRateLimit: number;
   /** Body limit of JSON requests, in bytes. */
   jsonBodyLimit: number;
+  /** Days between a member's leaving and the erasure of their personal data. */
+  departureGraceDays: number;
   storage: StorageConfig;
   /** Second factors and passkeys (core/auth, features/auth). */
   mfa: MfaConfig;
@@ -110,6 +112,7 @@ export const DEFAULT_CLUB_EMAIL = 'concierge@chicagosupperclub.com';
 export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
 export const DEFAULT_BRAND_NAME = 'The Chicago Supper Society';
+export const DEFAULT_DEPARTURE_GRACE_DAYS = 30;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -288,6 +291,16 @@ const envSchema = z.object({
       .optional(),
   ),
   BRAND_NAME: z.preprocess(blankToUndefined, z.string().trim().max(100, 'must be at most 100 characters').default(DEFAULT_BRAND_NAME)),
+  DEPARTURE_GRACE_DAYS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of days')
+      .transform(Number)
+      .pipe(z.number().int().max(3650, 'must be at most 3650'))
+      .default(DEFAULT_DEPARTURE_GRACE_DAYS),
+  ),
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -371,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
+    departureGraceDays: e.DEPARTURE_GRACE_DAYS,
     storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },
     mfa: {
       admin: e.ADMIN_MFA,

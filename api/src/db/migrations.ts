@@ -11,6 +11,9 @@ import { directoryVersion } from './migrations/0006-directory-version';
 import { rateLimitCounters } from './migrations/0007-rate-limit-counters';
 import { storageObjects } from './migrations/0008-storage-objects';
 import { mailOutbox } from './migrations/0009-mail-outbox';
+import { memberPrivacy } from './migrations/0010-member-privacy';
+import { memberDepartures } from './migrations/0011-member-departures';
+import { adminReview } from './migrations/0012-admin-review';
 import { dinners } from './migrations/0013-dinners';
 import { dinnerAuditAndCalendarFeeds } from './migrations/0014-dinner-audit-and-calendar-feeds';
 import { secondFactors } from './migrations/0015-second-factors';
@@ -27,6 +30,9 @@ export const migrations: Record<string, Migration> = {
   '0007_rate_limit_counters': rateLimitCounters,
   '0008_storage_objects': storageObjects,
   '0009_mail_outbox': mailOutbox,
+  '0010_member_privacy': memberPrivacy,
+  '0011_member_departures': memberDepartures,
+  '0012_admin_review': adminReview,
   '0013_dinners': dinners,
   '0014_dinner_audit_and_calendar_feeds': dinnerAuditAndCalendarFeeds,
   '0015_second_factors': secondFactors,

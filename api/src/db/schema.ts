@@ -102,15 +102,22 @@ export interface MembershipApplicationsTable {
   user_id: string | null;
 }
 
-export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked';
+/**
+ * An admin's action: accept, reject, block or unblock (migration 0005), a note left on an
+ * application, a departing member's data erased at once (migration 0012).
+ */
+export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
 
-/** One admin decision on a membership: accept, reject, block or unblock. Never updated. */
+/** One admin action on a membership. Never updated. */
 export interface MembershipAuditTable {
   id: string;
   action: MembershipAuditAction;
-  /** The application decided on (approved, rejected), or the member's application (blocked, unblocked). */
+  /**
+   * The application decided on (approved, rejected) or noted, or the member's application
+   * (blocked, unblocked, erased).
+   */
   application_id: string | null;
-  /** The member: created on approval, blocked or unblocked; null for a rejection. */
+  /** The member: created on approval, blocked, unblocked or erased; null for a rejection or a note. */
   user_id: string | null;
   /** The acting admin. */
   admin_id: string;
@@ -345,6 +352,65 @@ export interface SecurityAuditTable {
   created_at: IsoTimestamp;
 }
 
+/**
+ * A member's directory choices (migration 0010); a member without a row has the defaults of
+ * features/members/member-privacy.ts.
+ */
+export interface MemberPrivacyTable {
+  user_id: string;
+  listed: IntBool;
+  show_email: IntBool;
+  show_phone: IntBool;
+  show_profession: IntBool;
+  show_social_links: IntBool;
+  show_picture: IntBool;
+  updated_at: IsoTimestamp;
+}
+
+/** A member who asked to leave (migration 0011): erased after `erase_after`, or at once by an admin. */
+export interface MemberDeparturesTable {
+  user_id: string;
+  requested_at: IsoTimestamp;
+  erase_after: IsoTimestamp;
+  /** Null while the erasure is pending. */
+  erased_at: IsoTimestamp | null;
+  /** The admin who erased at once; null when the grace period ran out. */
+  erased_by: string | null;
+}
+
+/** An admin's internal note on an application (migration 0012). Never updated. */
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  author_id: string;
+  /** Trimmed, 1-2000 characters. */
+  text: string;
+  created_at: IsoTimestamp;
+}
+
+/**
+ * Each member's record (migration 0012), kept by triggers on membership_applications, users and
+ * member_departures: a user with an approved application has exactly one row, naming their latest
+ * approved application, with what the approved list filters, sorts and searches on.
+ */
+export interface MemberRecordsTable {
+  user_id: string;
+  application_id: string;
+  /** The application's review time (its creation time if it has none). */
+  approved_at: IsoTimestamp;
+  /** The application's profession, as stored. */
+  profession: string;
+  /** Copies of the account's columns. */
+  full_name: string;
+  email: string;
+  is_active: IntBool;
+  is_admin: IntBool;
+  /** 1 when the member asked to leave (a member_departures row). */
+  departed: IntBool;
+  /** Name, e-mail and profession, lower-cased by the engine's lower(), one per line. */
+  search: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,6 +432,10 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   mfa_tokens: MfaTokensTable;
   security_audit: SecurityAuditTable;
+  member_privacy: MemberPrivacyTable;
+  member_departures: MemberDeparturesTable;
+  application_notes: ApplicationNotesTable;
+  member_records: MemberRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,9 +18,20 @@ export interface VerifiedMember {
   user: { id: string; profilePicture: string | null };
 }
 
+/**
+ * A directory entry as the API sends it: a verified member with each field its member hides from
+ * other members (see PrivacySettings) set to null, the picture as `user.profilePicture`.
+ */
+export interface DirectoryMember extends Omit<VerifiedMember, 'email'> {
+  /** Null when hidden. */
+  email: string | null;
+  /** Shown only when the member chooses to (null otherwise). */
+  phone: string | null;
+}
+
 /** The body of GET /admin/membership/verifiedMembers?userId={id}: the list is `data.data`. */
 export interface VerifiedMembersResponse {
-  data: { data: VerifiedMember[] };
+  data: { data: DirectoryMember[] };
 }
 
 /** The body of POST /user/auth/edit-profile. */

@@ -1,3 +1,5 @@
+import type { Page } from './admin';
+
 /**
  * A membership request or an approved member as the admin panel sees it. Pending requests have
  * no user yet.
@@ -33,10 +35,8 @@ export interface MembershipStats {
   approved: number;
 }
 
-/** GET /admin/membership/pendingRequests and /approvedMembers: the list is `data`. */
-export interface MembershipListResponse {
-  data: MembershipRecord[];
-}
+/** GET /admin/membership/pendingRequests and /approvedMembers: one page, the list is `data`. */
+export type MembershipListResponse = Page<MembershipRecord>;
 
 export type MembershipDecision = 'approved' | 'rejected';
 

@@ -119,23 +119,18 @@ export async function insertApplication(db: Kysely<Database>, input: NewApplicat
 }
 
 /**
- * The id of the user's latest approved application (by review time): the application a member's
- * directory entry, admin record and audit entries go by. An index lookup on (user_id, status,
- * reviewed_at), migration 0004.
+ * The id of the user's latest approved application (by review time, then id): the application a
+ * member's directory entry, admin record and audit entries go by. Kept for every user by triggers
+ * (table member_records, migration 0012), so this is one primary-key look-up.
  */
 function latestApprovedApplicationQuery(
   db: Pick<Kysely<Database>, 'selectFrom'>,
   userId: string | Expression<string>,
 ) {
   return db
-    .selectFrom('membership_applications as latest')
-    .select('latest.id')
-    .where('latest.user_id', '=', userId)
-    .where('latest.status', '=', 'approved')
-    // reviewed_at is set on every approval; coalesce keeps NULLs in one place on both engines.
-    .orderBy((latest) => latest.fn.coalesce('latest.reviewed_at', 'latest.created_at'), 'desc')
-    .orderBy('latest.id', 'desc')
-    .limit(1);
+    .selectFrom('member_records as record')
+    .select('record.application_id')
+    .where('record.user_id', '=', userId);
 }
 
 /**
@@ -149,5 +144,5 @@ export const latestApprovedApplicationOf = (userId: Expression<string>) =>
 /** The id of the member's latest approved application, or null when the user is no member. */
 export async function latestApprovedApplicationId(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await latestApprovedApplicationQuery(db, userId).executeTakeFirst();
-  return row?.id ?? null;
+  return row?.application_id ?? null;
 }

@@ -45,14 +45,19 @@ function decodeOrNull(text: string): string | null {
 export const PROFILE_PICTURE_URL_MAX_LENGTH = 2048;
 
 /**
- * Whether `value` is exactly what supabase-js `getPublicUrl(name)` returns for a safe object
- * name in the avatars bucket of the configured storage: the prefix, then `encodeURI(name)`, and
- * nothing else (no query, no fragment, no dot segments, no second encoding).
+ * The object name of `value` when it is exactly what supabase-js `getPublicUrl(name)` returns for
+ * a safe object name in the avatars bucket of the configured storage: the prefix, then
+ * `encodeURI(name)`, and nothing else (no query, no fragment, no dot segments, no second
+ * encoding). Null for any other value.
  */
-export function isAvatarPublicUrl(storage: StorageConfig, value: string): boolean {
+export function avatarObjectName(storage: StorageConfig, value: string): string | null {
   const prefix = avatarPublicUrlPrefix(storage);
-  if (value.length > PROFILE_PICTURE_URL_MAX_LENGTH || !value.startsWith(prefix)) return false;
+  if (value.length > PROFILE_PICTURE_URL_MAX_LENGTH || !value.startsWith(prefix)) return null;
   const encodedName = value.slice(prefix.length);
   const name = decodeOrNull(encodedName);
-  return name !== null && isSafeObjectName(name) && encodeURI(name) === encodedName;
+  return name !== null && isSafeObjectName(name) && encodeURI(name) === encodedName ? name : null;
 }
+
+/** Whether `value` is a public URL of an avatar in the configured storage (see avatarObjectName). */
+export const isAvatarPublicUrl = (storage: StorageConfig, value: string): boolean =>
+  avatarObjectName(storage, value) !== null;

@@ -1,4 +1,4 @@
-import type { VerifiedMember } from 'shared/types';
+import type { DirectoryMember } from 'shared/types';
 import { loadConfig } from '../../app/config';
 import { updateUser } from '../../core/users/user-repository';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
@@ -35,7 +35,7 @@ describe.each(engines)('the directory, read once per change (%s)', (engine) => {
 
   const directory = () =>
     call(server, `${VERIFIED_MEMBERS_PATH}?userId=${member.id}`, { headers: { cookie: session.cookie } });
-  const names = async () => ((await directory()).body.data.data as VerifiedMember[]).map((m) => m.fullName);
+  const names = async () => ((await directory()).body.data.data as DirectoryMember[]).map((m) => m.fullName);
 
   it('answers exactly the JSON of the listed members, as application/json', async () => {
     await addMember(server.app.db, { fullName: 'Zoë Émile', applications: [{ status: 'approved' }] });

@@ -1,13 +1,18 @@
 // The member directory's body, read and serialized once per version of its data (migration 0006:
-// a counter that every committed change to users or membership_applications moves). Each call
-// reads that one row; only when it has moved are the members listed (verified-members-repository)
-// and serialized again: without it, the 1,000-row join, the sort and the JSON of every call cost
-// seven times as much as sending the bytes (bench/api-load.ts).
+// a counter that every committed change to users, membership_applications or member_privacy
+// moves, the last by migration 0010). Each call reads that one row; only when it has moved are
+// the members listed (verified-members-repository) and serialized again: without it, the
+// 1,000-row join, the sort and the JSON of every call cost seven times as much as sending the
+// bytes (bench/api-load.ts).
 //
 // Why a stale directory is never served: the version is read before the list. Any change the list
 // includes committed together with its bump, so it left the counter above the version the body is
 // kept under, and the next call reads the list again. A body is reused only while the counter
 // still equals that version, that is while nothing has changed since it was read.
+//
+// Privacy: the body is the one every member receives, made of entries that already leave out what
+// each member hides (member-privacy.ts), so a hidden field is never in the cache, and one body
+// serves every caller. A member's change of their choices moves the version like any other change.
 import type { Kysely } from 'kysely';
 import type { VerifiedMembersResponse } from 'shared/types';
 import type { Database } from '../../db/schema';

@@ -9,7 +9,10 @@
 // admin panel's checks.
 //
 // The body (a VerifiedMembersResponse) comes serialized from the directory cache, which reads the
-// members again only after a change (verified-members-cache.ts).
+// members again only after a change (verified-members-cache.ts). It is the same for every member:
+// each entry as other members may see it (member-privacy.ts), the caller's own included, so the
+// directory shows a member their listing as others see it, and a search over it can match only
+// what the searcher may see.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';

@@ -1,4 +1,4 @@
-import type { VerifiedMember } from 'shared/types';
+import type { DirectoryMember } from 'shared/types';
 import { findUserByEmail, updateUser } from '../../core/users/user-repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
@@ -12,7 +12,7 @@ import { listVerifiedMembers } from './verified-members-repository';
 import { DIRECTORY_MEMBERS_ONLY, DIRECTORY_NOT_YOURS, VERIFIED_MEMBERS_PATH } from './verified-members-routes';
 
 const MEMBER_KEYS = [
-  'cuisineInterests', 'email', 'fullName', 'id', 'instagramUrl', 'linkedinUrl', 'memberSince', 'profession', 'user',
+  'cuisineInterests', 'email', 'fullName', 'id', 'instagramUrl', 'linkedinUrl', 'memberSince', 'phone', 'profession', 'user',
 ];
 
 const directoryPath = (userId?: string) =>
@@ -37,13 +37,13 @@ describe.each(engines)('GET /api/admin/membership/verifiedMembers (%s)', (engine
   const directory = (userId: string | undefined, headers: Record<string, string>) =>
     call(server, directoryPath(userId), { headers });
   const asMember = () => directory(member.user.id, { cookie: member.cookie });
-  const listed = async (): Promise<VerifiedMember[]> => {
+  const listed = async (): Promise<DirectoryMember[]> => {
     const res = await asMember();
     expect(res.status).toBe(200);
     return res.body.data.data;
   };
   const add = async (options: Parameters<typeof addMember>[1]) => addMember(server.app.db, options, admin.user.id);
-  const idsOf = (members: VerifiedMember[]) => members.map((m) => m.id);
+  const idsOf = (members: DirectoryMember[]) => members.map((m) => m.id);
 
   describe('access', () => {
     it('refuses a visitor (401)', async () => {
@@ -132,19 +132,21 @@ describe.each(engines)('GET /api/admin/membership/verifiedMembers (%s)', (engine
         instagramUrl: 'https://www.instagram.com/amara.eats.chicago',
         linkedinUrl: null,
         memberSince: member.user.createdAt,
+        phone: null,
         user: { id: member.user.id, profilePicture: null },
       });
     });
 
-    it('gives each item exactly the VerifiedMember fields: no phone, answers, reasons or admin data', async () => {
+    it('gives each item exactly the DirectoryMember fields: no phone (unless shown), answers, reasons or admin data', async () => {
       const res = await asMember();
       for (const item of res.body.data.data as Record<string, unknown>[]) {
         expect(Object.keys(item).sort()).toEqual(MEMBER_KEYS);
         expect(Object.keys(item.user as object).sort()).toEqual(['id', 'profilePicture']);
+        expect(item.phone).toBeNull();
       }
       for (const secret of [
         ...DEMO_MEMBERS.flatMap((demo) => [demo.phone, demo.application.phoneNumber, demo.application.interestReason]),
-        '+13125550100', 'Not this season', admin.user.id, ADMIN_EMAIL, 'password', 'argon2', 'phone', 'isActive', 'isAdmin',
+        '+13125550100', 'Not this season', admin.user.id, ADMIN_EMAIL, 'password', 'argon2', 'isActive', 'isAdmin',
       ]) {
         if (secret) expect(res.text).not.toContain(secret);
       }
@@ -262,7 +264,7 @@ describe.each(engines)('verified members at scale (%s)', (engine) => {
     const session = await login(server, caller.email, MEMBER_PASSWORD);
     const res = await call(server, directoryPath(caller.id), { headers: { authorization: `Bearer ${session.token}` } });
     expect(res.status).toBe(200);
-    const members: VerifiedMember[] = res.body.data.data;
+    const members: DirectoryMember[] = res.body.data.data;
     expect(members).toHaveLength(1001);
     expect(members[0]?.fullName).toBe('Member 0001');
     expect(members[999]?.fullName).toBe('Member 1000');

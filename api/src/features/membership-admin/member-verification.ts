@@ -1,6 +1,6 @@
 // Blocking and unblocking an approved member, in one transaction each.
-// - Only members: non-admin accounts with an approved application linked to them. An admin
-//   (the acting one included) can never be blocked or unblocked here.
+// - Only members: non-admin accounts with an approved application linked to them, who have not
+//   asked to leave. An admin (the acting one included) can never be blocked or unblocked here.
 // - Block: the account goes inactive with one conditional UPDATE (`where is_active = 1`), every
 //   session of the user ends (cookie and bearer tokens are rows of the same sessions table) and
 //   their unused password links are invalidated, so none works again after an unblock; what
@@ -17,9 +17,9 @@ import type { AppContext } from '../../app/app-context';
 import { invalidatePasswordTokensOfUser } from '../../core/auth/password-token';
 import { deleteSessionsOfUser } from '../../core/auth/session-repository';
 import { latestApprovedApplicationId } from '../../core/membership/membership-application-repository';
+import { recordMembershipAudit } from '../../core/membership/membership-audit-repository';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { recordMembershipAudit } from './membership-audit-repository';
 import { MEMBERSHIP_MAIL_KINDS, memberBlockedMail, memberUnblockedMail } from './membership-mail';
 
 type VerificationContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox' | 'memberLifecycle'>;
@@ -46,6 +46,9 @@ async function changeIn(ctx: VerificationContext, trx: Kysely<Database>, input: 
     .executeTakeFirst();
   if (!user) return { outcome: 'not-found' };
   if (Number(user.is_admin) === 1) return { outcome: 'admin' };
+  // A member who asked to leave is no member any more: never unblocked back into the club.
+  const departure = await trx.selectFrom('member_departures').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+  if (departure) return { outcome: 'not-found' };
   const applicationId = await latestApprovedApplicationId(trx, user.id);
   if (!applicationId) return { outcome: 'not-found' };
 

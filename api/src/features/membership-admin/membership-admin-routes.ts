@@ -4,8 +4,11 @@
 // prefix, is the members' directory: see features/members.)
 //
 // GET  /api/admin/membership/stats                  -> MembershipStats
-// GET  /api/admin/membership/pendingRequests        -> { data: MembershipRecord[] } oldest first
-// GET  /api/admin/membership/approvedMembers        -> { data: MembershipRecord[] } newest approval first
+// GET  /api/admin/membership/pendingRequests        -> Page<MembershipRecord>, oldest first by default
+// GET  /api/admin/membership/approvedMembers        -> Page<MembershipRecord>, newest approval first by default
+// GET  /api/admin/membership/pendingRequests.csv    the whole filtered list as CSV (page and pageSize ignored)
+// GET  /api/admin/membership/approvedMembers.csv    the same for approved members
+//      (query: membership-list-query.ts; Page: { data, total, page, pageSize })
 // POST /api/admin/membership/respond/:id            RespondBody -> { success, message }
 // POST /api/admin/membership/change-verification    ChangeVerificationBody -> { success, message }
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +18,17 @@ import type {
 import { deactivationReasonProblem, REASON_MAX_LENGTH, REASON_MESSAGES, rejectionReasonProblem } from 'shared/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
+import { clubDayOf } from '../../app/club-time';
+import { sendCsv, toCsv } from '../../app/csv';
 import { FieldValidationError, HttpError } from '../../app/http-error';
+import { pageWindow } from '../../app/list-query';
 import { parseBody } from '../../app/validate-body';
 import { changeMemberVerification } from './member-verification';
 import { decideApplication } from './membership-decision';
-import { listApprovedMembers, listPendingRequests, membershipStats } from './membership-records-repository';
+import { approvedListQuery, pendingListQuery } from './membership-list-query';
+import {
+  allApprovedMembers, allPendingRequests, approvedMembersPage, membershipStats, pendingRequestsPage,
+} from './membership-records-repository';
 
 export const ADMIN_MEMBERSHIP_PATH = '/api/admin/membership';
 export const STATS_PATH = `${ADMIN_MEMBERSHIP_PATH}/stats`;
@@ -39,6 +48,10 @@ export const MEMBER_BLOCKED = 'Member blocked successfully!';
 export const MEMBER_STATUS_UPDATED = 'Status updated successfully!';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const ADMIN_NOT_BLOCKABLE = 'Administrators cannot be blocked or unblocked';
+
+/** The columns of the lists' CSV exports (dates as UTC ISO date-times). */
+export const PENDING_CSV_COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Applied At'] as const;
+export const APPROVED_CSV_COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Status', 'Approved At'] as const;
 
 const id = z.string().trim().min(1, 'Is required').max(200, 'Is too long');
 
@@ -65,13 +78,31 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, ctx: AppCont
 
   app.get(STATS_PATH, adminOnly, async (): Promise<MembershipStats> => membershipStats(db));
 
-  app.get(PENDING_REQUESTS_PATH, adminOnly, async (): Promise<MembershipListResponse> => ({
-    data: await listPendingRequests(db),
-  }));
+  app.get(PENDING_REQUESTS_PATH, adminOnly, async (request): Promise<MembershipListResponse> => {
+    const { page, pageSize, ...filter } = parseBody(pendingListQuery, request.query);
+    const { records, total } = await pendingRequestsPage(db, filter, pageWindow({ page, pageSize }));
+    return { data: records, total, page, pageSize };
+  });
 
-  app.get(APPROVED_MEMBERS_PATH, adminOnly, async (): Promise<MembershipListResponse> => ({
-    data: await listApprovedMembers(db),
-  }));
+  app.get(APPROVED_MEMBERS_PATH, adminOnly, async (request): Promise<MembershipListResponse> => {
+    const { page, pageSize, ...filter } = parseBody(approvedListQuery, request.query);
+    const { records, total } = await approvedMembersPage(db, filter, pageWindow({ page, pageSize }));
+    return { data: records, total, page, pageSize };
+  });
+
+  app.get(`${PENDING_REQUESTS_PATH}.csv`, adminOnly, async (request, reply) => {
+    const records = await allPendingRequests(db, parseBody(pendingListQuery, request.query));
+    const rows = records.map((r) => [r.fullName, r.email, r.phoneNumber, r.profession, r.createdAt]);
+    return sendCsv(reply, `pending-requests-${clubDayOf(new Date())}.csv`, toCsv(PENDING_CSV_COLUMNS, rows));
+  });
+
+  app.get(`${APPROVED_MEMBERS_PATH}.csv`, adminOnly, async (request, reply) => {
+    const records = await allApprovedMembers(db, parseBody(approvedListQuery, request.query));
+    const rows = records.map((r) => [
+      r.fullName, r.email, r.phoneNumber, r.profession, r.user?.isActive ? 'Active' : 'Blocked', r.reviewedAt,
+    ]);
+    return sendCsv(reply, `approved-members-${clubDayOf(new Date())}.csv`, toCsv(APPROVED_CSV_COLUMNS, rows));
+  });
 
   app.post<{ Params: { id: string } }>(`${RESPOND_PATH}/:id`, adminOnly, async (request): Promise<Success> => {
     const { user } = request.auth;

@@ -156,7 +156,7 @@ describe.each(engines)('admin membership lists and stats (%s)', (engine) => {
   const list = async (path: string): Promise<MembershipRecord[]> => {
     const res = await getAs(server, path, byBearer(admin));
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['data']);
+    expect(Object.keys(res.body)).toEqual(['data', 'total', 'page', 'pageSize']);
     return res.body.data;
   };
   const respond = (id: string, body: unknown) =>

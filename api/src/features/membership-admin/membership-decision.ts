@@ -25,11 +25,11 @@ import {
   issuePasswordToken,
   passwordLinkUrl,
 } from '../../core/auth/password-token';
+import { recordMembershipAudit } from '../../core/membership/membership-audit-repository';
 import { createUser, findUserByEmail } from '../../core/users/user-repository';
 import { isUniqueViolation } from '../../db/constraint-error';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
-import { recordMembershipAudit } from './membership-audit-repository';
 import { MEMBERSHIP_MAIL_KINDS, rejectionMail, welcomeMemberMail } from './membership-mail';
 
 type DecisionContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;

@@ -1,11 +1,11 @@
 // The admin panel's lists and counts (shared/types MembershipRecord and MembershipStats). Only
 // the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
 // rejection reason, the dietary restrictions or a session.
-import type { Kysely } from 'kysely';
-import type { MembershipRecord, MembershipStats } from 'shared/types';
-import {
-  blankToNull, latestApprovedApplicationOf, parseList,
-} from '../../core/membership/membership-application-repository';
+import { sql, type Kysely } from 'kysely';
+import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
+import { clubDayRange } from '../../app/club-time';
+import { containsText, lowerCasedContains } from '../../app/list-query';
+import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
 
@@ -79,28 +79,118 @@ function recordFromColumns(row: ApplicationColumns, user: MembershipRecord['user
   };
 }
 
-/** Pending requests, oldest first (the order they arrived in); none has a user yet. */
-export async function listPendingRequests(db: Kysely<Database>): Promise<MembershipRecord[]> {
-  const rows = await db
+/** What an admin list shows: a search, a sort and a range of Chicago days (app/list-query.ts). */
+export interface RecordFilter {
+  q?: string;
+  sort: ListSort;
+  from?: string;
+  to?: string;
+}
+
+export interface ApprovedFilter extends RecordFilter {
+  status?: MemberStatusFilter;
+}
+
+/** Default sorts: the order each list always had (pending oldest first, approved newest first). */
+export const DEFAULT_PENDING_SORT: ListSort = 'date';
+export const DEFAULT_APPROVED_SORT: ListSort = '-date';
+
+type Direction = 'asc' | 'desc';
+const directionOf = (sort: ListSort): Direction => (sort.startsWith('-') ? 'desc' : 'asc');
+
+/** A page of a list (LIMIT/OFFSET), or the whole list (an export). */
+type Window = { limit: number; offset: number } | null;
+
+/**
+ * Pending requests: their date is when they were sent (created_at). Search: the applicant's full
+ * name, e-mail and profession. None has a user yet.
+ */
+function pendingQuery(db: Kysely<Database>, filter: RecordFilter) {
+  const range = clubDayRange(filter);
+  return db
     .selectFrom('membership_applications as a')
-    .select(APPLICATION_COLUMNS)
     .where('a.status', '=', 'pending')
-    .orderBy('a.created_at', 'asc')
-    .orderBy('a.id', 'asc')
+    .$if(filter.q !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          containsText(eb.ref('a.full_name'), filter.q ?? ''),
+          containsText(eb.ref('a.email'), filter.q ?? ''),
+          containsText(eb.ref('a.profession'), filter.q ?? ''),
+        ]),
+      ),
+    )
+    .$if(range.from !== undefined, (qb) => qb.where('a.created_at', '>=', range.from ?? ''))
+    .$if(range.before !== undefined, (qb) => qb.where('a.created_at', '<', range.before ?? ''));
+}
+
+async function pendingRecords(db: Kysely<Database>, filter: RecordFilter, window: Window): Promise<MembershipRecord[]> {
+  const direction = directionOf(filter.sort);
+  const rows = await pendingQuery(db, filter)
+    .select(APPLICATION_COLUMNS)
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(a.full_name)`, direction))
+    .orderBy('a.created_at', direction)
+    .orderBy('a.id', direction)
+    .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0))
     .execute();
   return rows.map((row) => recordFromColumns(row, null));
 }
 
+/** One page of the pending requests, and how many match. */
+export async function pendingRequestsPage(
+  db: Kysely<Database>,
+  filter: RecordFilter,
+  window: { limit: number; offset: number },
+): Promise<{ records: MembershipRecord[]; total: number }> {
+  const records = await pendingRecords(db, filter, window);
+  const count = await pendingQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { records, total: Number(count.n) };
+}
+
+/** Every pending request the filter matches, in its order (the CSV export). */
+export const allPendingRequests = (db: Kysely<Database>, filter: RecordFilter): Promise<MembershipRecord[]> =>
+  pendingRecords(db, filter, null);
+
 /**
- * Approved members, newest approval first: one record per member, i.e. per non-admin user with
- * an approved application linked to them, blocked (inactive) members included. Name, e-mail and
- * phone are the account's current ones (a member may have edited them since applying); the rest
- * comes from the application. An approved application whose account is gone is not listed.
+ * Approved members: one record per member, i.e. per non-admin user with an approved application
+ * linked to them, blocked (inactive) members included, members who asked to leave not (they are
+ * the departures' list). Name, e-mail and phone are the account's current ones (a member may have
+ * edited them since applying); the rest comes from the member's latest approved application, as
+ * the directory picks it. An approved application whose account is gone is not listed. Their date
+ * is the approval. Search: the member's full name, e-mail and profession.
+ *
+ * Filtering, sorting, counting and paging read one narrow table, the members' records
+ * (member_records, kept by triggers, migration 0012); the full records are read for the page's
+ * members only.
  */
-export async function listApprovedMembers(db: Kysely<Database>): Promise<MembershipRecord[]> {
-  const rows = await db
-    .selectFrom('membership_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
+function approvedQuery(db: Kysely<Database>, filter: ApprovedFilter) {
+  const range = clubDayRange(filter);
+  return db
+    .selectFrom('member_records as m')
+    .where('m.is_admin', '=', 0)
+    .where('m.departed', '=', 0)
+    .$if(filter.status !== undefined, (qb) => qb.where('m.is_active', '=', filter.status === 'active' ? 1 : 0))
+    .$if(filter.q !== undefined, (qb) => qb.where((eb) => lowerCasedContains(eb.ref('m.search'), filter.q ?? '')))
+    .$if(range.from !== undefined, (qb) => qb.where('m.approved_at', '>=', range.from ?? ''))
+    .$if(range.before !== undefined, (qb) => qb.where('m.approved_at', '<', range.before ?? ''));
+}
+
+/** How many approved members match. */
+async function countApproved(db: Kysely<Database>, filter: ApprovedFilter): Promise<number> {
+  const row = await approvedQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The matching members' full records, in the filter's order; `applicationIds` narrows them. */
+async function approvedRecords(
+  db: Kysely<Database>,
+  filter: ApprovedFilter,
+  applicationIds: string[] | null,
+): Promise<MembershipRecord[]> {
+  if (applicationIds?.length === 0) return [];
+  const direction = directionOf(filter.sort);
+  const rows = await approvedQuery(db, filter)
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('membership_applications as a', 'a.id', 'm.application_id')
     .select(APPLICATION_COLUMNS)
     .select([
       'u.id as user_id',
@@ -110,12 +200,10 @@ export async function listApprovedMembers(db: Kysely<Database>): Promise<Members
       'u.is_active as user_is_active',
       'u.profile_picture as user_profile_picture',
     ])
-    .where('a.status', '=', 'approved')
-    .where('u.is_admin', '=', 0)
-    // The application a member's record shows: their latest approved one, as the directory picks it.
-    .where((eb) => eb('a.id', '=', latestApprovedApplicationOf(eb.ref('u.id'))))
-    .orderBy((eb) => eb.fn.coalesce('a.reviewed_at', 'a.created_at'), 'desc')
-    .orderBy('a.id', 'desc')
+    .$if(applicationIds !== null, (qb) => qb.where('m.application_id', 'in', applicationIds ?? []))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
+    .orderBy('m.approved_at', direction)
+    .orderBy('m.application_id', direction)
     .execute();
   return rows.map((row) =>
     recordFromColumns(
@@ -125,10 +213,34 @@ export async function listApprovedMembers(db: Kysely<Database>): Promise<Members
   );
 }
 
+/** One page of the approved members, and how many match. */
+export async function approvedMembersPage(
+  db: Kysely<Database>,
+  filter: ApprovedFilter,
+  window: { limit: number; offset: number },
+): Promise<{ records: MembershipRecord[]; total: number }> {
+  const direction = directionOf(filter.sort);
+  const page = await approvedQuery(db, filter)
+    .select('m.application_id')
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
+    .orderBy('m.approved_at', direction)
+    .orderBy('m.application_id', direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const records = await approvedRecords(db, filter, page.map((row) => row.application_id));
+  return { records, total: await countApproved(db, filter) };
+}
+
+/** Every approved member the filter matches, in its order (the CSV export). */
+export const allApprovedMembers = (db: Kysely<Database>, filter: ApprovedFilter): Promise<MembershipRecord[]> =>
+  approvedRecords(db, filter, null);
+
 /**
  * The dashboard counts. `approved` counts what the approved list shows: members (non-admin
  * accounts with an approved application), blocked ones included, since a block does not undo
- * the approval (they still show, with Unblock, in the approved list).
+ * the approval (they still show, with Unblock, in the approved list); members who asked to leave
+ * not (they are no longer members).
  */
 export async function membershipStats(db: Kysely<Database>): Promise<MembershipStats> {
   const pending = await db
@@ -136,13 +248,6 @@ export async function membershipStats(db: Kysely<Database>): Promise<MembershipS
     .select((eb) => eb.fn.countAll().as('n'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  const approved = await db
-    .selectFrom('membership_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select((eb) => eb.fn.count('a.user_id').distinct().as('n'))
-    .where('a.status', '=', 'approved')
-    .where('u.is_admin', '=', 0)
-    .executeTakeFirstOrThrow();
   // PostgreSQL returns counts as bigint strings, SQLite as numbers.
-  return { pending: Number(pending.n), approved: Number(approved.n) };
+  return { pending: Number(pending.n), approved: await countApproved(db, { sort: DEFAULT_APPROVED_SORT }) };
 }

@@ -49,3 +49,13 @@ export async function expectStatus(api: Pick<ApiProcess, 'url'>, request: ApiReq
   }
   return outcome.body;
 }
+
+/** Every item of an admin list (`{ data, total }`, a page at a time), page after page. */
+export async function listAll(api: Pick<ApiProcess, 'url'>, path: string, token: string): Promise<unknown[]> {
+  const items: unknown[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await expectStatus(api, { path: `${path}?pageSize=100&page=${page}`, token }, 200);
+    items.push(...(body.data as unknown[]));
+    if (items.length >= (body.total as number) || (body.data as unknown[]).length === 0) return items;
+  }
+}

@@ -18,7 +18,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin';
 import { uniqueEmail, validApplication } from '../membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test-database';
 import { TEST_DEMO_PASSWORD } from '../test-server';
-import { expectStatus, send, type ApiRequest, type Outcome } from './api-client';
+import { expectStatus, listAll, send, type ApiRequest, type Outcome } from './api-client';
 import { spawnApi, type ApiProcess } from './spawn-api';
 
 const UNIQUE_APPLICATIONS = 350;
@@ -81,7 +81,7 @@ describe.each(engines)('500 applications and 200 sign-ins at once (%s)', (engine
     // Before the load: requests to decide during it, and members to block during it.
     const toDecide = Array.from({ length: ACCEPTS + REJECTS + BLOCKS }, () => uniqueEmail('load-decide'));
     for (const email of toDecide) await expectStatus(api, { path: APPLICATION_PATH, json: validApplication({ email }) }, 201);
-    const pending = (await expectStatus(api, { path: PENDING_REQUESTS_PATH, token: admin.token }, 200)).data as { id: string; email: string }[];
+    const pending = (await listAll(api, PENDING_REQUESTS_PATH, admin.token)) as { id: string; email: string }[];
     const idOf = (email: string) => pending.find((r) => r.email === email)?.id ?? '';
     const respond = (email: string, action: 'approved' | 'rejected'): ApiRequest => ({
       path: `${RESPOND_PATH}/${idOf(email)}`,
@@ -90,7 +90,7 @@ describe.each(engines)('500 applications and 200 sign-ins at once (%s)', (engine
     });
     const toBlock = toDecide.slice(ACCEPTS + REJECTS);
     for (const email of toBlock) await expectStatus(api, respond(email, 'approved'), 200);
-    const approved = (await expectStatus(api, { path: APPROVED_MEMBERS_PATH, token: admin.token }, 200)).data as {
+    const approved = (await listAll(api, APPROVED_MEMBERS_PATH, admin.token)) as {
       email: string;
       user: { id: string };
     }[];

@@ -13,7 +13,7 @@ import { APPLICATION_PATH } from '../../features/membership/membership-applicati
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin';
 import { uniqueEmail, validApplication } from '../membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test-database';
-import { acknowledged, expectStatus, send, type ApiRequest, type Outcome } from './api-client';
+import { acknowledged, expectStatus, listAll, send, type ApiRequest, type Outcome } from './api-client';
 import { halfWrittenProblems, integrityProblems } from './database-checks';
 import { spawnApi, type ApiProcess } from './spawn-api';
 
@@ -76,7 +76,7 @@ function requestFor(write: Write, admin: Admin): ApiRequest {
 async function pendingApplications(api: ApiProcess, admin: Admin, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, () => uniqueEmail('crash-pending'));
   for (const email of emails) await expectStatus(api, { path: APPLICATION_PATH, json: validApplication({ email }) }, 201);
-  const { data } = await expectStatus(api, { path: PENDING_REQUESTS_PATH, token: admin.token }, 200);
+  const data = await listAll(api, PENDING_REQUESTS_PATH, admin.token);
   const ids = new Map<string, string>((data as { id: string; email: string }[]).map((r) => [r.email, r.id]));
   return emails.map((email) => ids.get(email) ?? '');
 }
@@ -85,7 +85,7 @@ async function pendingApplications(api: ApiProcess, admin: Admin, count: number)
 async function members(api: ApiProcess, admin: Admin, active: number, blocked: number): Promise<{ active: string[]; blocked: string[] }> {
   const applicationIds = await pendingApplications(api, admin, active + blocked);
   for (const applicationId of applicationIds) await expectStatus(api, requestFor({ kind: 'accept', applicationId }, admin), 200);
-  const { data } = await expectStatus(api, { path: APPROVED_MEMBERS_PATH, token: admin.token }, 200);
+  const data = await listAll(api, APPROVED_MEMBERS_PATH, admin.token);
   const userIds = applicationIds.map((id) => (data as { id: string; user: { id: string } }[]).find((r) => r.id === id)?.user.id ?? '');
   for (const userId of userIds.slice(active)) await expectStatus(api, requestFor({ kind: 'block', userId }, admin), 200);
   return { active: userIds.slice(0, active), blocked: userIds.slice(active) };
@@ -179,8 +179,8 @@ describe.each(engines)('SIGKILL during a burst of writes (%s)', (engine) => {
 
     // The restarted API serves what was acknowledged, and takes new writes.
     const admin = await signInAdmin(api);
-    const pending = await expectStatus(api, { path: PENDING_REQUESTS_PATH, token: admin.token }, 200);
-    const pendingEmails = new Set((pending.data as { email: string }[]).map((r) => r.email));
+    const pending = await listAll(api, PENDING_REQUESTS_PATH, admin.token);
+    const pendingEmails = new Set((pending as { email: string }[]).map((r) => r.email));
     for (const write of acked) if (write.kind === 'application') expect(pendingEmails).toContain(write.email);
     await expectStatus(api, { path: APPLICATION_PATH, json: validApplication() }, 201);
     await expectStatus(api, { path: '/api/dev/outbox', direct: true }, 200);

@@ -13,7 +13,7 @@ import { APPLICATION_PATH } from '../../features/membership/membership-applicati
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin';
 import { uniqueEmail, validApplication } from '../membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test-database';
-import { expectStatus, send, type ApiRequest } from './api-client';
+import { expectStatus, listAll, send, type ApiRequest } from './api-client';
 import { halfWrittenProblems, integrityProblems } from './database-checks';
 import { spawnApi, type ApiProcess } from './spawn-api';
 
@@ -53,7 +53,7 @@ describe.each(engines)('SIGKILL inside a decision (%s)', (engine) => {
     const admin = { id: login.data.id as string, token: login.token as string };
     const emails = scenarios.map(() => uniqueEmail('crash-point'));
     for (const email of emails) await expectStatus(api, { path: APPLICATION_PATH, json: validApplication({ email }) }, 201);
-    const pending = (await expectStatus(api, { path: PENDING_REQUESTS_PATH, token: admin.token }, 200)).data as { id: string; email: string }[];
+    const pending = (await listAll(api, PENDING_REQUESTS_PATH, admin.token)) as { id: string; email: string }[];
     const applicationIds = emails.map((email) => pending.find((r) => r.email === email)?.id ?? '');
     const respond = (applicationId: string, action: 'approved' | 'rejected'): ApiRequest => ({
       path: `${RESPOND_PATH}/${applicationId}`,
@@ -68,7 +68,7 @@ describe.each(engines)('SIGKILL inside a decision (%s)', (engine) => {
         continue;
       }
       await expectStatus(api, respond(applicationId, 'approved'), 200);
-      const approved = (await expectStatus(api, { path: APPROVED_MEMBERS_PATH, token: admin.token }, 200)).data as { id: string; user: { id: string } }[];
+      const approved = (await listAll(api, APPROVED_MEMBERS_PATH, admin.token)) as { id: string; user: { id: string } }[];
       const userId = approved.find((r) => r.id === applicationId)?.user.id ?? '';
       requests.push({ path: CHANGE_VERIFICATION_PATH, json: { userId, isVerified: false, reason: 'Crash test' }, token: admin.token });
     }
@@ -85,8 +85,8 @@ describe.each(engines)('SIGKILL inside a decision (%s)', (engine) => {
     }
 
     api = await spawnApi(env());
-    const afterCrash = (await expectStatus(api, { path: PENDING_REQUESTS_PATH, token: admin.token }, 200)).data as { id: string }[];
-    const members = (await expectStatus(api, { path: APPROVED_MEMBERS_PATH, token: admin.token }, 200)).data as {
+    const afterCrash = (await listAll(api, PENDING_REQUESTS_PATH, admin.token)) as { id: string }[];
+    const members = (await listAll(api, APPROVED_MEMBERS_PATH, admin.token)) as {
       id: string;
       user: { isActive: boolean };
     }[];

@@ -1,4 +1,5 @@
-// The membership audit trail (migration 0005): one row per accept, reject, block or unblock.
+// The membership audit trail (migrations 0005, 0012): one row per admin action: accept, reject, block,
+// unblock, a note left on an application, a departing member's data erased at once.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/portable';
 import type { Database, MembershipAuditAction } from '../../db/schema';

@@ -1,0 +1,61 @@
+/** One page of an admin list. */
+export interface Page<T> {
+  data: T[];
+  /** Items matching the filters, over all pages. */
+  total: number;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+}
+
+/** `sort` of the admin lists: by name or by date, `-` for descending. */
+export type ListSort = 'name' | '-name' | 'date' | '-date';
+
+/** `status` of the approved members list. */
+export type MemberStatusFilter = 'active' | 'blocked';
+
+/** A person an admin list names. */
+export interface PersonRef {
+  id: string;
+  fullName: string;
+}
+
+/** An admin's internal note on an application (GET and POST /admin/membership/{id}/notes). */
+export interface ApplicationNote {
+  id: string;
+  text: string;
+  /** ISO date-time. */
+  at: string;
+  author: PersonRef;
+}
+
+/** POST /admin/membership/{id}/notes */
+export interface NoteBody {
+  text: string;
+}
+
+export type ActivityAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
+
+/** One admin action (GET /admin/activity, GET /admin/membership/{id}/history). */
+export interface ActivityItem {
+  id: string;
+  /** ISO date-time. */
+  at: string;
+  action: ActivityAction;
+  admin: PersonRef;
+  /** The member (their user id), or the applicant (the application id) when there is no member. */
+  subject: PersonRef | null;
+  /** The application the action concerns, if any. */
+  applicationId: string | null;
+  reason: string | null;
+}
+
+/** A member who asked to leave and whose data is not erased yet (GET /admin/departures). */
+export interface PendingDeparture {
+  userId: string;
+  fullName: string;
+  email: string;
+  /** ISO date-times. */
+  requestedAt: string;
+  eraseAfter: string;
+}

@@ -1,0 +1,66 @@
+import type { DirectoryMember } from './member';
+
+/**
+ * A member's directory choices (GET and PUT /user/privacy). A member who never chose has the
+ * defaults: listed, with e-mail, profession, social links and picture shown, phone hidden.
+ * Name, cuisine interests and member-since date are shown whenever the member is listed.
+ */
+export interface PrivacySettings {
+  /** False leaves the directory entirely. */
+  listed: boolean;
+  showEmail: boolean;
+  showPhone: boolean;
+  showProfession: boolean;
+  /** Instagram and LinkedIn. */
+  showSocialLinks: boolean;
+  showPicture: boolean;
+}
+
+/** The answer of GET and PUT /user/privacy. */
+export interface PrivacyResponse {
+  data: PrivacySettings;
+  /** The member's entry exactly as other members receive it; null when they are not listed. */
+  preview: DirectoryMember | null;
+}
+
+/** POST /user/leave */
+export interface LeaveBody {
+  password: string;
+}
+
+/** The answer of POST /user/leave. */
+export interface LeaveResponse {
+  success: true;
+  message: string;
+  /** ISO date-time after which the member's personal data is erased. */
+  eraseAfter: string;
+}
+
+/** GET /user/export (a JSON attachment): everything the club holds about the member. */
+export interface MemberDataExport {
+  /** ISO date-time of the export. */
+  exportedAt: string;
+  profile: {
+    id: string;
+    fullName: string;
+    email: string;
+    phone: string | null;
+    profilePicture: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  privacy: PrivacySettings;
+  applications: {
+    id: string;
+    status: 'pending' | 'approved' | 'rejected';
+    createdAt: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    answers: Record<string, string | string[] | boolean | null>;
+  }[];
+  sessions: { createdAt: string; expiresAt: string; lastSeenAt: string | null; current: boolean }[];
+  passwordLinks: { purpose: 'reset' | 'first-password'; createdAt: string; expiresAt: string; usedAt: string | null }[];
+  contactMessages: { createdAt: string; fullName: string; email: string; phone: string | null; interest: string; message: string }[];
+  /** The club's decisions about the member (accept, block, unblock, ...); who decided is not included. */
+  membershipHistory: { action: string; at: string; reason: string | null }[];
+}
