@@ -442,7 +442,8 @@ describe('accessibility of the admin panel', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByText('Pending Requests').first().waitFor();
-    await page.getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+    // Both lists load at once: wait until no loading status is left (a locator waits for one).
+    await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
     await expectNoAxeViolations(page, `the admin dashboard (${size.width} px)`);
     if (size === PHONE) {
       await page.getByRole('button', { name: 'Admin menu' }).click();
