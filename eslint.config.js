@@ -11,7 +11,7 @@ const FRONT_END = ['shared', 'shell', 'remote-public', 'remote-member', 'remote-
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx', 'shared/src/testing/**', 'api/src/test/**', 'e2e/**', 'bench/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cdn/**', '.tmp/**', 'coverage/**', '**/*.d.ts.map'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.cdn/**', '.tmp/**', 'coverage/**', '**/*.d.ts.map'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {

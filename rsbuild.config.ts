@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { compatibleRange } from 'shared/semver';
 
 const root = import.meta.dirname;
@@ -107,39 +108,74 @@ export interface FederatedAppOptions {
   dir: string;
   /** For a remote: exposed modules, `./name` -> file. */
   exposes?: Record<string, string>;
+  /** For the shell: the Node entry of the server render (its `node` environment). */
+  serverEntry?: string;
   /** Extra Rsbuild config merged over the base. */
   config?: RsbuildConfig;
 }
 
+/** Where an app's Node build goes (beside its web build, so a remote publishes both at once). */
+export const SSR_DIR = 'ssr';
+
+/**
+ * styled-components' class names from each component's file and position, not from the order
+ * components were created in: the server's build and the browser's draw the same names, so a
+ * page hydrates without a mismatch (the unfederated build uses it too: the same code).
+ */
+export const styledComponentsPlugin = () => pluginStyledComponents({ ssr: true, displayName: false, fileName: true });
+
 export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
   const isRemote = Boolean(options.exposes);
+  const federation = (target: 'web' | 'node') => pluginModuleFederation(
+    {
+      name: options.name,
+      ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      dts: false,
+      // One federation runtime in the page: the shell provides its runtime core and the
+      // remotes use it instead of bundling their own (about 20 KiB gzip less per remote entry).
+      // On the server each container keeps its own runtime (bytes do not matter there).
+      experiments: target === 'node' ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+      manifest: {
+        filePath: '',
+        // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.
+        additionalData: ({ stats }) => {
+          const metaData = stats.metaData as typeof stats.metaData & { clubBuild?: ClubBuildInfo; ssrRemoteEntry?: object };
+          metaData.clubBuild = clubBuild;
+          // The federation runtime in Node loads this entry instead of the browser's: the same
+          // manifest URL serves the browser and the server render.
+          if (isRemote && target === 'web') metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SSR_DIR, type: 'commonjs-module' };
+          return stats;
+        },
+      },
+    },
+    target === 'node' ? { target: 'node', environment: 'node' } : { environment: 'web' },
+  );
   const base = defineConfig({
     root: options.dir,
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: options.name,
-        ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // One federation runtime in the page: the shell provides its runtime core and the
-        // remotes use it instead of bundling their own (about 20 KiB gzip less per remote entry).
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
-        manifest: {
-          filePath: '',
-          // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.
-          additionalData: ({ stats }) => {
-            (stats.metaData as typeof stats.metaData & { clubBuild?: ClubBuildInfo }).clubBuild = clubBuild;
-            return stats;
-          },
-        },
-      }),
-    ],
+    plugins: [pluginReact(), styledComponentsPlugin(), federation('web'), federation('node')],
     source: {
       tsconfigPath: join(options.dir, 'tsconfig.json'),
       // The app's own record (the shell compares remotes against it).
       define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
+    },
+    environments: {
+      web: {},
+      // The server's copy: CommonJS chunks the federation runtime loads in Node over HTTP,
+      // published beside the web build under ssr/.
+      node: {
+        output: {
+          target: 'node',
+          // A remote's is published with it; the shell's stays off the web root.
+          distPath: { root: isRemote ? join('dist', SSR_DIR) : 'dist-server' },
+          // The workspaces are ES module packages: Node must read the shell's bundle as CommonJS.
+          ...(isRemote ? {} : { filename: { js: '[name].cjs' } }),
+          minify: false,
+          sourceMap: false,
+        },
+        ...(options.serverEntry ? { source: { entry: { server: options.serverEntry } } } : {}),
+      },
     },
     output: {
       // A remote's build must run from any origin and path (/<remote>/<version>/).

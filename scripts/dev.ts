@@ -59,8 +59,10 @@ async function main() {
 
   const rsbuild = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
   const children: ChildProcess[] = [];
+  // The browser's build only: in development the shell's dev server serves the pages, rendered
+  // in the browser (the `node` environment is for the server render of a built site).
   for (const app of ['shell', ...devRemotes.map((r) => r.dir)]) {
-    children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, app), stdio: 'inherit' }));
+    children.push(spawn(process.execPath, [rsbuild, 'dev', '--environment', 'web'], { cwd: join(ROOT, app), stdio: 'inherit' }));
   }
   console.log(`dev: shell on ${siteUrl}; in dev mode: ${devRemotes.map((r) => r.dir).join(', ')}`
     + (builtRemotes.length ? `; built from the CDN: ${builtRemotes.map((r) => `${r.dir}@${builtVersions[r.dir]}`).join(', ')}` : ''));

@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds what is not built, publishes the remotes to the local CDN, then serves
- * the shell + API on PORT and the remotes on CDN_PORT (cross-origin, as a real CDN would).
+ * the shell + API on PORT and the remotes on CDN_PORT (cross-origin, as a real CDN would). Pages
+ * are rendered by the shell's server build for the current run-time config
+ * (shell/server/render-pool.ts, hosted by the API's process) and hydrated in the browser.
  *
  * Which version of each remote the site loads: a version pinned by `npm run release`
  * (DATA_DIR/releases.json) wins, so a restart never undoes a release or a rollback; otherwise
@@ -8,14 +10,13 @@
  * version is published (immutable) from a different build.
  *
  * `npm start -- --unfederated` serves the unfederated build instead of the shell: the same
- * shell and remotes as one plain app (unfederated/), for measuring federation's cost and for
- * debugging a page without run-time composition. The CDN still runs but nothing loads from it.
+ * shell and remotes as one plain app (unfederated/), rendered in the browser, for measuring
+ * federation's cost and for debugging a page without run-time composition. The CDN still runs
+ * but nothing loads from it.
  */
-import { join } from 'node:path';
 import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
-import { buildWhatIsNotBuilt, distOf } from './lib/build-apps';
+import { buildWhatIsNotBuilt, distOf, serverDistOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
-import { writePrerenderedLanding } from './lib/prerender';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
 import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
 import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
@@ -28,8 +29,7 @@ async function main() {
   const cdnUrl = process.env.CDN_URL ?? `http://localhost:${cdnPort}`;
 
   const unfederated = process.argv.includes('--unfederated');
-  // The unfederated build is built either way: its Node bundle prerenders the landing page.
-  await buildWhatIsNotBuilt([...FRONTEND_APPS, UNFEDERATED]);
+  await buildWhatIsNotBuilt(unfederated ? [...FRONTEND_APPS, UNFEDERATED] : FRONTEND_APPS);
   const shellDir = distOf(unfederated ? UNFEDERATED : 'shell');
   const workingCopies: Record<string, string> = {};
   for (const remote of REMOTES) {
@@ -48,9 +48,6 @@ async function main() {
 
   const siteConfig = makeSiteConfig({ siteUrl, cdnUrl, versions });
   writeJsonAtomic(siteConfigFile(), siteConfig);
-  // `/` is sent with the landing page already drawn, for this config (scripts/lib/prerender.ts).
-  const landingHtmlFile = join(dataDir(), 'landing.html');
-  writePrerenderedLanding({ siteConfigFile: siteConfigFile(), shellDir, outFile: landingHtmlFile });
 
   const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
   const api = await startApi({
@@ -63,7 +60,11 @@ async function main() {
     DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
     SHELL_DIR: shellDir,
-    LANDING_HTML_FILE: landingHtmlFile,
+    // The unfederated build renders in the browser only.
+    SHELL_SERVER_DIR: unfederated ? '' : serverDistOf('shell'),
+    // The renderer fetches the remotes where this process reaches the CDN.
+    CDN_URL: cdnUrl,
+    CDN_INTERNAL_URL: `http://${host}:${cdnPort}`,
     SITE_CONFIG_FILE: siteConfigFile(),
   });
 

@@ -17,6 +17,7 @@ export const shellHtml: RsbuildConfig['html'] = {
 export default federatedApp({
   name: 'shell',
   dir: import.meta.dirname,
+  serverEntry: join(import.meta.dirname, 'src/server/index.ts'),
   config: {
     html: shellHtml,
     server: {

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { clubBuild } from '../rsbuild.config';
+import { clubBuild, styledComponentsPlugin } from '../rsbuild.config';
 import { shellHtml } from '../shell/rsbuild.config';
 
 const here = import.meta.dirname;
@@ -22,7 +22,7 @@ const standIns: Array<[RegExp, string]> = [
 
 export default defineConfig({
   root: here,
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), styledComponentsPlugin()],
   source: {
     tsconfigPath: join(here, 'tsconfig.json'),
     define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
@@ -34,11 +34,6 @@ export default defineConfig({
       html: shellHtml,
       server: { publicDir: { name: join(here, '../shell/public') } },
       output: { assetPrefix: '/', sourceMap: { js: 'source-map', css: false } },
-    },
-    // The landing page's static first paint, rendered in Node (src/prerender-landing.tsx).
-    prerender: {
-      source: { entry: { 'prerender-landing': join(here, 'src/prerender-landing.tsx') } },
-      output: { target: 'node', distPath: { root: 'dist/prerender' }, minify: false },
     },
   },
   output: { cleanDistPath: true },

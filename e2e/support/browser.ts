@@ -1,13 +1,38 @@
 import type { Page } from 'playwright-core';
 import { launchChromium, type RunningChromium } from './chromium';
 import { BASE_URL } from './env';
+import { waitForLivePage } from './landing';
+
+/**
+ * Makes `page.goto` and `page.reload` resolve once the page is live (waitForLivePage): the
+ * tests exercise what the app does, which starts with hydration. A navigation with
+ * `waitUntil: 'commit'` resolves as Playwright's does: the tests of what a visitor can do
+ * before the scripts run (server-render.e2e.ts) use it.
+ */
+function waitingForLivePages(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForLivePage(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForLivePage(page);
+    return response;
+  };
+}
 
 /** Chromium (see launchChromium) on the product under test (BASE_URL, unless `baseURL`), 1280 x 900 unless told. */
-export function openBrowser(options: { width?: number; height?: number; baseURL?: string } = {}): Promise<RunningChromium> {
-  return launchChromium({
+export async function openBrowser(options: { width?: number; height?: number; baseURL?: string } = {}): Promise<RunningChromium> {
+  const browser = await launchChromium({
     baseURL: options.baseURL ?? BASE_URL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
+  waitingForLivePages(browser.page);
+  browser.context.on('page', waitingForLivePages);
+  return browser;
 }
 
 /** Signs in through the real login form. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { EARLY_INPUT_GLOBAL } from 'shared/early-input';
 
 /** Waits until the landing section `id` sits right under the fixed header (the scroll has settled). */
 export async function waitForSectionAtTop(page: Page, id: string): Promise<void> {
@@ -11,10 +12,16 @@ export async function waitForSectionAtTop(page: Page, id: string): Promise<void>
 }
 
 /**
- * Waits until the live page has replaced the prerendered copy of the landing page that the server
- * sends for `/` (inert markup with the same headings, marked `data-prerendered`): only then has the
- * shell loaded the remote, so what the page shows comes from the remote version now live.
+ * Waits until the page the server rendered is live: hydrated, and what was done to it before its
+ * scripts ran replayed (the early-input script's global is null from then on). Only then is what
+ * the page does React's (validation on blur, menus, modals) and its remote module the one the
+ * browser loaded. A page the server did not render (no inlined config: the plain index.html)
+ * renders in the browser and has nothing to wait for.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+  await page.waitForFunction(
+    (global) => !document.getElementById('club-config') || (window as unknown as Record<string, unknown>)[global] === null,
+    EARLY_INPUT_GLOBAL,
+    { timeout: 20_000 },
+  );
 }

@@ -3,9 +3,13 @@
  * deployment tests, as compose lays it out:
  *
  *   browser ── shell nginx (shell.conf) ── shell/dist, /config.json
+ *      │                   ├── pages ──► the render service (startDeploymentRenderService)
  *      │                   └── /api, /storage ──► the API instance(s) (nginx-api.ts)
  *      └────── CDN edge nginx (cdn-edge.conf) ──► remote server nginx (cdn.conf)
  *                                                    └── the product's CDN folder
+ *
+ * Without the render service (a test that does not start it), the shell's nginx sends every
+ * page as the plain index.html, as it does when that service is down.
  *
  * As in compose, the edge routes each /<remote>/ to a remote's own server (here one server holds
  * all three), and the site's config.json is the running product's (the one the e2e global setup
@@ -17,16 +21,18 @@ import { loadConfig } from '../../api/src/app/config';
 import { ROOT } from '../../scripts/lib/apps';
 import { BASE_URL } from './env';
 import { NGINX_RUN_DIR, startNginx, type RunningNginx } from './nginx';
+import { startRenderService, type RunningRenderService } from './nginx-render';
 import { PRODUCT_CDN_DIR, recordedProduct } from './product';
 
 export const SHELL_DIST = join(ROOT, 'shell', 'dist');
 
-/** The ports of one deployment: the shell's, then the remote server, the edge, the API instances. */
+/** The ports of one deployment: the shell's, then the remote server, the edge, the API instances; the render service's. */
 export interface DeploymentPorts {
   shell: number;
   remoteServer: number;
   edge: number;
   apis: number[];
+  render: number;
 }
 
 export const deploymentPorts = (shell: number, apiInstances: number): DeploymentPorts => ({
@@ -34,6 +40,8 @@ export const deploymentPorts = (shell: number, apiInstances: number): Deployment
   remoteServer: shell + 1,
   edge: shell + 2,
   apis: Array.from({ length: apiInstances }, (_, i) => shell + 3 + i),
+  // Clear of the API instances and of what a test runs after them (two-instances' SMTP server).
+  render: shell + 9,
 });
 
 export const originOf = (port: number): string => `http://localhost:${port}`;
@@ -106,6 +114,7 @@ export const serverVars = (ports: DeploymentPorts, site: Pick<DeploymentSite, 'c
     SHELL_ROOT: SHELL_DIST,
     SITE_CONFIG_FILE: site.siteConfigFile,
     API_UPSTREAMS: ports.apis.map((port) => `127.0.0.1:${port}`).join(' '),
+    RENDER_UPSTREAM: `127.0.0.1:${ports.render}`,
     CDN_ORIGIN: originOf(ports.edge),
     EMBED_ORIGINS: embedOrigins(originOf(ports.shell)),
   },
@@ -124,4 +133,17 @@ export async function startNginxServers(ports: DeploymentPorts, site: Deployment
     throw error;
   }
   return servers;
+}
+
+/**
+ * The render service of the deployment, as compose runs it: rendering for the site's config,
+ * whose CDN URL (the edge's public origin) it reaches at an internal address.
+ */
+export function startDeploymentRenderService(ports: DeploymentPorts, site: Pick<DeploymentSite, 'siteConfigFile'>): Promise<RunningRenderService> {
+  return startRenderService({
+    port: ports.render,
+    siteConfigFile: site.siteConfigFile,
+    cdnUrl: originOf(ports.edge),
+    cdnInternalUrl: `http://127.0.0.1:${ports.edge}`,
+  });
 }

@@ -24,14 +24,18 @@ function filesUnder(dir: string): string[] {
 /**
  * Publishes `to` as a new immutable version of a remote on the product's CDN: a copy of the
  * version `from` whose JavaScript shows `replacement` where it showed the string literal
- * `search`, and whose manifest says `to`. Stands in for `npm run ship` of an edited remote,
- * without building.
+ * `search`, and whose manifest says `to`; `edit` may change the copy further (remove a file).
+ * Stands in for `npm run ship` of an edited remote, without building.
  */
-export function publishVariant(product: RunningProduct, remoteDir: string, from: string, to: string, search: string, replacement: string): string {
+export function publishVariant(
+  product: RunningProduct, remoteDir: string, from: string, to: string, search: string, replacement: string,
+  options: { edit?: (staging: string) => void } = {},
+): string {
   const staging = mkdtempSync(join(tmpdir(), 'club-e2e-variant-'));
   try {
     cpSync(join(product.cdnDir, remoteDir, from), staging, { recursive: true });
     for (const marker of [PUBLISHED_MARKER, BUILD_STAMP]) rmSync(join(staging, marker), { force: true });
+    options.edit?.(staging);
     const literal = JSON.stringify(search);
     let edited = 0;
     const rewrite = (file: string, text: string) => {

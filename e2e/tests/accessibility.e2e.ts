@@ -10,7 +10,7 @@ import { applicationForm, fillApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
-import { ADMIN, CDN_URL, MEMBER } from '../support/env';
+import { ADMIN, BASE_URL, CDN_URL, MEMBER } from '../support/env';
 import { waitForLivePage } from '../support/landing';
 import { resetPathIn, waitForMail } from '../support/outbox';
 
@@ -239,6 +239,9 @@ describe('accessibility of the public screens', () => {
 
   test('the page shown when the site cannot start', async () => {
     const { page } = browser;
+    // The plain index.html (what is sent when a page cannot be rendered) fetches the config.
+    const plainPage = async (route: Route) => route.fulfill({ response: await route.fetch({ url: `${BASE_URL}/index.html` }) });
+    await page.route(`${BASE_URL}/`, plainPage);
     await page.route('**/config.json', answer(503, { message: 'down' }));
     try {
       await page.goto('/');
@@ -246,6 +249,7 @@ describe('accessibility of the public screens', () => {
       await expectNoAxeViolations(page, 'the start-up error');
     } finally {
       await page.unroute('**/config.json');
+      await page.unroute(`${BASE_URL}/`, plainPage);
     }
   });
 
@@ -438,7 +442,8 @@ describe('accessibility of the admin panel', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByText('Pending Requests').first().waitFor();
-    await page.getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+    // Both lists load at once: wait until no loading status is left (a locator waits for one).
+    await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
     await expectNoAxeViolations(page, `the admin dashboard (${size.width} px)`);
     if (size === PHONE) {
       await page.getByRole('button', { name: 'Admin menu' }).click();

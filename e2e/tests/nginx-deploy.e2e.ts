@@ -4,6 +4,7 @@
  * (the layout: e2e/support/nginx-deployment.ts), one API instance behind the shell's nginx:
  *
  *   browser ── :4325 shell nginx (shell.conf) ── shell/dist, /config.json
+ *      │                        ├── pages ──► :4334 render service (its image build, as compose runs it)
  *      │                        └── /api, /storage ──► :4328 API (its image build, as compose runs it)
  *      └────── :4327 CDN edge nginx (cdn-edge.conf) ──► :4326 remote server nginx (cdn.conf)
  *                                                          └── the product's CDN folder
@@ -12,14 +13,15 @@
  * behind it: two-instances.e2e.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../../api/src/app/config';
-import { contentSecurityPolicyDirectives } from '../../api/src/app/security-headers';
+import { contentSecurityPolicyDirectives, scriptHashSource } from '../../api/src/app/security-headers';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
 import { ROOT } from '../../scripts/lib/apps';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { ADMIN, E2E_PORT, MEMBER } from '../support/env';
 import {
@@ -27,8 +29,10 @@ import {
 } from '../support/nginx';
 import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
 import {
-  deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startNginxServers, type DeploymentSite, type SiteConfig,
+  deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startDeploymentRenderService, startNginxServers,
+  type DeploymentSite, type SiteConfig,
 } from '../support/nginx-deployment';
+import type { RunningRenderService } from '../support/nginx-render';
 
 /**
  * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
@@ -103,6 +107,7 @@ const apiCsp = () => {
 };
 
 let api: ApiBehindProxy | undefined;
+let render: RunningRenderService | undefined;
 const servers: RunningNginx[] = [];
 let site: DeploymentSite;
 let siteConfig: SiteConfig;
@@ -122,9 +127,11 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_PASSWORD: MEMBER.password, SEED_DEMO: '1' },
   });
   servers.push(...(await startNginxServers(PORTS, site)));
+  render = await startDeploymentRenderService(PORTS, site);
 }, 120_000);
 
 afterAll(async () => {
+  await render?.stop();
   await Promise.all(servers.splice(0).map((server) => server.stop()));
   await api?.stop();
 });
@@ -198,31 +205,71 @@ describe('the images\' nginx files', () => {
 });
 
 describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
-  test('every app route gets index.html (SPA fallback), revalidated on every load', async () => {
-    const indexHtml = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
-    for (const path of ['/', '/user', '/admin', '/login', '/forgot-password', '/privacy', '/no/such/page']) {
+  test('every app route gets its page rendered by the render service for the site\'s config, revalidated on every load', async () => {
+    const pages = [
+      ['/', 'About the Club'], ['/login', 'Member Access'], ['/forgot-password', 'Send Reset Link'], ['/privacy', 'Privacy Policy'],
+      ['/user', 'Checking your session'], ['/admin', 'Checking your session'], ['/no/such/page', 'Page not found'],
+    ] as const;
+    for (const [path, text] of pages) {
       const answer = await call(`${SHELL}${path}`);
-      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect({ path, status: answer.status }).toEqual({ path, status: path === '/no/such/page' ? 404 : 200 });
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.text).toBe(indexHtml);
+      expect({ path, rendered: answer.text.includes(text) }).toEqual({ path, rendered: true });
+      // The page's run-time config: the one nginx serves, remotes on the CDN's public origin.
+      const inlined = /<script type="application\/json" id="club-config">(.*?)<\/script>/.exec(answer.text)?.[1];
+      expect(JSON.parse(inlined ?? 'null')).toEqual(siteConfig);
     }
+    // A path that is a file of the build is the file.
+    expect((await call(`${SHELL}/robots.txt`)).text).toBe(readFileSync(join(SHELL_DIST, 'robots.txt'), 'utf8'));
   });
 
   test('the reset page (its URL holds a token) is never stored nor sent as a referrer', async () => {
     const answer = await call(`${SHELL}/reset-password/some-token`);
     expect(answer.status).toBe(200);
-    expect(answer.text).toBe(readFileSync(join(SHELL_DIST, 'index.html'), 'utf8'));
+    expect(answer.text).toContain('Update Password');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['content-security-policy']).toBeTruthy();
+  });
+
+  test('an edit of the run-time config (a release) shows in the next page, without a restart', async () => {
+    const edited = { ...siteConfig, brandName: 'The Chicago Supper Society, released' };
+    try {
+      writeFileSync(site.siteConfigFile, `${JSON.stringify(edited, null, 2)}\n`);
+      expect((await call(`${SHELL}/login`)).text).toContain('The Chicago Supper Society, released');
+    } finally {
+      writeFileSync(site.siteConfigFile, `${JSON.stringify(siteConfig, null, 2)}\n`);
+    }
+    expect((await call(`${SHELL}/login`)).text).not.toContain('released');
+  });
+
+  test('with the render service down, pages are the plain index.html (rendered in the browser), with the same headers', async () => {
+    const indexHtml = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+    await render?.stop();
+    try {
+      for (const path of ['/', '/login', '/no/such/page']) {
+        const answer = await call(`${SHELL}${path}`);
+        expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+        expect(answer.text).toBe(indexHtml);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(parseCsp(answer.headers['content-security-policy'] as string)).toEqual(apiCsp());
+      }
+      const reset = await call(`${SHELL}/reset-password/some-token`);
+      expect(reset.text).toBe(indexHtml);
+      expect(reset.headers['cache-control']).toBe('no-store');
+      expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      render = await startDeploymentRenderService(PORTS, site);
+    }
   });
 
   test('security headers: the API\'s CSP (scripts only from the shell and the CDN), no framing, nosniff', async () => {
     const page = await call(`${SHELL}/`);
     const csp = parseCsp(page.headers['content-security-policy'] as string);
     expect(csp).toEqual(apiCsp());
-    expect(csp['script-src']).toEqual([`'self'`, CDN].sort());
+    // Scripts from the shell and the CDN, and the page's one inline script by its hash.
+    expect(csp['script-src']).toEqual([`'self'`, CDN, scriptHashSource(EARLY_INPUT_SCRIPT)].sort());
     expect(csp['frame-ancestors']).toEqual([`'none'`]);
     expect(csp['default-src']).toEqual([`'self'`]);
     expect(csp['object-src']).toEqual([`'none'`]);
@@ -277,10 +324,10 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     const plain = await call(`${SHELL}${script}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.raw.equals(readFileSync(file))).toBe(true);
-    // The page itself, through the SPA fallback.
+    // A page, rendered per request: compressed on the fly.
     const page = await call(`${SHELL}/user`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.raw.equals(readFileSync(join(SHELL_DIST, 'index.html.br')))).toBe(true);
+    expect(page.text).toContain('Checking your session');
   });
 
   test('/api is the API, proxied with the Origin untouched (cross-site writes still refused)', async () => {
@@ -421,7 +468,9 @@ describe('the product through nginx, in Chromium', () => {
       if (url.origin === CDN && response.ok()) fromCdn.add(url.pathname.split('/')[1] ?? '');
     });
 
-    await page.goto('/');
+    const landing = await page.goto('/');
+    // Rendered by the render service, then live in the browser.
+    expect(await landing?.text()).toContain('About the Club');
     await page.getByRole('heading', { name: 'About the Club' }).waitFor();
     expect([...fromCdn]).toContain('remote-public');
 

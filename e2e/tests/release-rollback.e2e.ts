@@ -6,9 +6,9 @@ import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from 
 
 /**
  * Release and rollback on the running product: a second version of remote-public is published
- * to the product's CDN folder, `npm run release` points the site at it, a reload shows it;
- * `npm run release` with the first version rolls back. The product is never rebuilt nor
- * restarted (same process throughout).
+ * to the product's CDN folder, `npm run release` points the site at it, the next page the server
+ * renders and a reload show it; `npm run release` with the first version rolls back. The product
+ * is never rebuilt nor restarted (same process throughout).
  */
 const REMOTE = 'remote-public';
 const HEADING = 'About the Club';
@@ -33,6 +33,8 @@ describe('release and rollback of one remote, on the running site', () => {
     const { page } = browser;
     const timings: Array<[string, number]> = [];
     const liveUrl = async () => ((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public!;
+    // The page as the server sends it, before any script of it runs.
+    const renderedHtml = async () => (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
     const loads = trackRemoteVersions(page, REMOTE);
     expect(isAlive(product.pid)).toBe(true);
@@ -56,6 +58,12 @@ describe('release and rollback of one remote, on the running site', () => {
     timings.push([`npm run release -- ${REMOTE} ${next}`, released.ms]);
     expect(released.out).toContain(`${original} -> ${next}`);
     expect(await liveUrl()).toMatch(new RegExp(`/${REMOTE}/${next.replace(/\./g, '\\.')}/mf-manifest\\.json$`));
+    // The very next request's HTML is the released version's, rendered by the server.
+    started = performance.now();
+    const releasedHtml = await renderedHtml();
+    timings.push(['the next page rendered with the released version', performance.now() - started]);
+    expect(releasedHtml).toContain(`>${marked}<`);
+    expect(releasedHtml).toContain(`/${REMOTE}/${next}/mf-manifest.json`);
     loads.reset();
     started = performance.now();
     await page.reload();
@@ -63,7 +71,8 @@ describe('release and rollback of one remote, on the running site', () => {
     await heading(marked).waitFor();
     timings.push(['reload until the released version shows', performance.now() - started]);
     expect(loads.versions()).toEqual([next]);
-    expect(loads.files()).toEqual(expect.arrayContaining([`/${REMOTE}/${next}/mf-manifest.json`, `/${REMOTE}/${next}/remoteEntry.js`]));
+    // The manifest came inlined in the page; the entry from the CDN.
+    expect(loads.files()).toEqual(expect.arrayContaining([`/${REMOTE}/${next}/remoteEntry.js`]));
     expect(await heading(HEADING).count()).toBe(0);
 
     // `npm run versions` sees both, the new one live.
@@ -75,6 +84,9 @@ describe('release and rollback of one remote, on the running site', () => {
     const rolledBack = await runCommand(product, 'release', [REMOTE, original!]);
     timings.push([`npm run release -- ${REMOTE} ${original} (rollback)`, rolledBack.ms]);
     expect(rolledBack.out).toContain(`${next} -> ${original}`);
+    const rolledBackHtml = await renderedHtml();
+    expect(rolledBackHtml).toContain(`>${HEADING}<`);
+    expect(rolledBackHtml).not.toContain(marked);
     loads.reset();
     started = performance.now();
     await page.reload();

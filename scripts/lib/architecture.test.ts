@@ -31,8 +31,7 @@ describe('front-end import rules', () => {
 
   it('reaches react-router only through shared/router, so one trimmed copy is shared at run time', () => {
     const direct = files
-      // The prerender runs in Node only (never in the page), with its own memory router.
-      .filter(({ file, name }) => !isTest(file) && ![join('shared', 'src', 'router.ts'), join('unfederated', 'src', 'prerender-landing.tsx')].includes(name))
+      .filter(({ file, name }) => !isTest(file) && name !== join('shared', 'src', 'router.ts'))
       .filter(({ file }) => importsOf(file).some((s) => s === 'react-router' || s.startsWith('react-router/')))
       .map(({ name }) => name);
     expect(direct).toEqual([]);

@@ -61,6 +61,8 @@ export function fingerprint(app: string): string {
 
 export function isBuilt(app: string): boolean {
   const stamp = join(ROOT, app, 'dist', BUILD_STAMP);
+  // The shell's build is two: the page's scripts (dist/) and the server's render (dist-server/).
+  if (app === 'shell' && !existsSync(join(ROOT, app, 'dist-server', 'server.cjs'))) return false;
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(app);
 }
 
@@ -107,5 +109,12 @@ export async function buildWhatIsNotBuilt(apps: readonly string[], log = console
 export function distOf(app: string): string {
   const dir = join(ROOT, app, 'dist');
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`${app} is not built`);
+  return dir;
+}
+
+/** The shell's server build (the `node` environment of rsbuild.config.ts), beside its web build. */
+export function serverDistOf(app: string): string {
+  const dir = join(ROOT, app, 'dist-server');
+  if (!existsSync(join(dir, 'server.cjs'))) throw new Error(`${app} has no server build (dist-server/server.cjs)`);
   return dir;
 }

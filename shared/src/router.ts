@@ -10,6 +10,8 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
   Link,
   Navigate,
   Outlet,

@@ -1,36 +1,75 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { clubStore, persistSession, restoreSession, setSiteConfig } from 'shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { parseSiteConfig, setSiteConfig, withinTime, type SiteConfig } from 'shared';
 import { App } from './app/app';
-import { firstPageLoaded } from './app/first-page';
 import { loadSiteConfig } from './app/load-site-config';
+import { readPageData } from './app/page-data';
+import { routeHandleFor } from './app/router';
 import { StartupError } from './app/startup-error';
+import { isRenderedInBrowser } from './features/remote-slot/rendered-in-browser';
+import { inlinedManifestsPlugin } from './federation/inlined-manifests-plugin';
+import { loadAndRemember } from './federation/loaded-modules';
 import { registerClubRemotes } from './federation/register-remotes';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from './federation/remote-load-timeout';
+
+/**
+ * React's recoverable errors, as React logs them by default, but for the expected one: a slot
+ * the server left to the browser (it could not load the remote in time) is rendered here.
+ */
+function onRecoverableError(error: unknown): void {
+  if (isRenderedInBrowser(error)) return;
+  if (typeof window.reportError === 'function') window.reportError(error);
+  else console.error(error);
+}
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const page = readPageData();
+  let config: SiteConfig;
   try {
-    const config = await loadSiteConfig();
+    // The config the server rendered the page for; fetched when the page is the plain index.html.
+    config = page.config !== undefined ? parseSiteConfig(page.config) : await loadSiteConfig();
     setSiteConfig(config);
-    registerClubRemotes(config);
+    registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests)]);
   } catch (error) {
     console.error('[shell] could not start:', error);
-    root.render(<StartupError />);
+    createRoot(container).render(<StartupError />);
     return;
   }
-  const firstPage = firstPageLoaded(window.location.pathname);
-  // Routes render only after the session is restored (at most 5 s).
-  await restoreSession(clubStore, window.localStorage);
-  persistSession(clubStore, window.localStorage);
-  await firstPage;
-  // A transition: React renders the page in slices and keeps the main thread answering.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (container.firstChild && (await firstModuleLoads())) {
+    // A transition: React hydrates in slices and answers input between them (a discrete event
+    // on a part not yet hydrated has React hydrate that part first).
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError });
+    });
+  } else {
+    // The plain index.html, or a page whose module this browser cannot load: rendered here (the
+    // remote slot shows its fallback in place of the page).
+    createRoot(container).render(app);
+  }
+}
+
+/**
+ * Loads the page's module before hydration, so that hydration draws exactly what the server
+ * drew; false when it fails to load. A guarded page's is left to its guard (the server drew
+ * the guard's spinner, and a protected remote is fetched only once the server has confirmed the
+ * role). A module that is late does not hold hydration back: its part of the page stays the
+ * server's (readable, usable) and hydrates when the module lands.
+ */
+async function firstModuleLoads(): Promise<boolean> {
+  const { remote, guarded } = routeHandleFor(window.location.pathname);
+  if (!remote || guarded) return true;
+  try {
+    await withinTime(loadAndRemember(remote), REMOTE_LOAD_TIMEOUT_MS, () => new RemoteLoadTimeoutError(remote, REMOTE_LOAD_TIMEOUT_MS));
+    return true;
+  } catch (error) {
+    return error instanceof RemoteLoadTimeoutError;
+  }
 }
 
 void start();

@@ -41,8 +41,14 @@ export interface ApiConfig {
   demoPassword: string | null;
   clubEmail: string;
   shellDir: string | null;
-  /** The landing page's prerendered HTML, sent for `/` instead of the shell's index.html. */
-  landingHtmlFile: string | null;
+  /**
+   * The shell's server build (shell/dist-server): with it and SHELL_DIR, pages are rendered for
+   * the current run-time config (shell/server/render-pool.ts); without it they are the plain
+   * index.html, rendered in the browser.
+   */
+  shellServerDir: string | null;
+  /** Where the renderer fetches the remotes when the public CDN URL is not reachable from here. */
+  cdnRewrite: { publicUrl: string; internalUrl: string } | null;
   siteConfigFile: string | null;
   cdnOrigins: string[];
   /** Origins the page may frame: the calendar and map embeds of the run-time config. */
@@ -228,7 +234,9 @@ const envSchema = z.object({
   ),
   CLUB_EMAIL: z.preprocess(blankToUndefined, email.default(DEFAULT_CLUB_EMAIL)),
   SHELL_DIR: optionalText,
-  LANDING_HTML_FILE: optionalText,
+  SHELL_SERVER_DIR: optionalText,
+  CDN_URL: optionalHttpUrl,
+  CDN_INTERNAL_URL: optionalHttpUrl,
   SITE_CONFIG_FILE: optionalText,
   CDN_ORIGINS: optionalText,
   CALENDAR_EMBED_URL: optionalHttpUrl,
@@ -325,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('  SMTP_URL: is required when MAIL_TRANSPORT=smtp');
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) problems.push('  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
+  if (e.CDN_INTERNAL_URL && !e.CDN_URL) problems.push('  CDN_URL: is required when CDN_INTERNAL_URL is set (the public URL it stands for)');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('  METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
@@ -362,7 +371,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demoPassword: e.DEMO_PASSWORD ?? null,
     clubEmail: e.CLUB_EMAIL,
     shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
-    landingHtmlFile: e.LANDING_HTML_FILE ? path.resolve(process.cwd(), e.LANDING_HTML_FILE) : null,
+    shellServerDir: e.SHELL_SERVER_DIR ? path.resolve(process.cwd(), e.SHELL_SERVER_DIR) : null,
+    cdnRewrite: e.CDN_URL && e.CDN_INTERNAL_URL
+      ? { publicUrl: e.CDN_URL.replace(/\/+$/, ''), internalUrl: e.CDN_INTERNAL_URL.replace(/\/+$/, '') }
+      : null,
     siteConfigFile: e.SITE_CONFIG_FILE ? path.resolve(process.cwd(), e.SITE_CONFIG_FILE) : null,
     cdnOrigins: [...new Set(cdnOrigins)],
     embedOrigins: [...new Set([

@@ -2,8 +2,10 @@
 // static files, the run-time config, JSON answers of every kind (success, 4xx from early hooks
 // and from handlers, 404, 429, 500), authenticated JSON, and the storage stand-in. Plus HSTS:
 // only over https, and X-Forwarded-Proto counts only behind a trusted proxy.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/admin';
 import { call, login, type CallOptions, type CallResult } from '../test/http';
 import { PNG_1X1 } from '../test/image-fixtures';
@@ -12,6 +14,8 @@ import { DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD, startTestServer, type TestServer
 import { HttpError } from './http-error';
 
 const CDN = 'https://cdn.example.com';
+/** The one inline script a page may run: the server-rendered page's early-input script, by its hash. */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 const directives = (res: CallResult): Map<string, string> =>
@@ -27,7 +31,7 @@ const directives = (res: CallResult): Map<string, string> =>
 function expectSiteHeaders(label: string, res: CallResult): void {
   const csp = directives(res);
   const context = `${label} (${res.status})`;
-  expect([context, csp.get('script-src')]).toEqual([context, `script-src 'self' ${CDN}`]);
+  expect([context, csp.get('script-src')]).toEqual([context, `script-src 'self' ${EARLY_INPUT_HASH} ${CDN}`]);
   expect([context, csp.get('object-src')]).toEqual([context, "object-src 'none'"]);
   expect([context, csp.get('base-uri')]).toEqual([context, "base-uri 'none'"]);
   expect([context, csp.get('frame-ancestors')]).toEqual([context, "frame-ancestors 'none'"]);

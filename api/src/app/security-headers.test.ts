@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { call } from '../test/http';
 import { createTestDatabase, dropTestDatabases, engines } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
+
+/** The one inline script a page may run: the server-rendered page's early-input script, by its hash. */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 describe.each(engines)('security headers (%s)', (engine) => {
   let server: TestServer;
@@ -22,7 +27,7 @@ describe.each(engines)('security headers (%s)', (engine) => {
     const csp = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
     expect(csp).toEqual([
       "default-src 'self'",
-      "script-src 'self' https://cdn.example.com",
+      `script-src 'self' ${EARLY_INPUT_HASH} https://cdn.example.com`,
       "style-src 'self' 'unsafe-inline' https://cdn.example.com",
       "img-src 'self' data: blob: https://cdn.example.com https:",
       "font-src 'self' data: https://cdn.example.com",

@@ -1,16 +1,24 @@
-// Helmet with the site's CSP (remotes may load only from the CDN origins), and no-store on /api.
+// Helmet with the site's CSP (remotes may load only from the CDN origins; the one inline script
+// is the server-rendered page's early-input script, allowed by its hash), and no-store on /api.
 // HSTS when the site is https (SITE_URL) or the request came over https: directly, or through a
 // trusted proxy's X-Forwarded-Proto (only with TRUST_PROXY; otherwise that header is ignored).
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import type { ApiConfig } from './config';
 import { isApiRequest } from './api-path';
+
+/** The CSP source that allows exactly one inline script: `'sha256-<base64 of its SHA-256>'`. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 export function contentSecurityPolicyDirectives(config: ApiConfig): Record<string, string[]> {
   const cdn = config.cdnOrigins;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...cdn],
+    'script-src': ["'self'", scriptHashSource(EARLY_INPUT_SCRIPT), ...cdn],
     'style-src': ["'self'", "'unsafe-inline'", ...cdn],
     'img-src': ["'self'", 'data:', 'blob:', ...cdn, 'https:'],
     'font-src': ["'self'", 'data:', ...cdn],

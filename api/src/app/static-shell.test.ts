@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { call } from '../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -91,39 +90,63 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     expect((await call(server, '/config.json')).body).toEqual({ apiBasePath: '/api', version: 2 });
   });
 
-  it('sends the prerendered landing page for / only, and index.html when that file is missing', async () => {
-    const landingFile = path.join(database.dataDir, 'landing.html');
-    const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div inert>Dinner, by invitation.</div></div>');
-    await fs.writeFile(landingFile, LANDING_HTML);
-    const withLanding = await startTestServer(database, {
-      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SITE_CONFIG_FILE: configFile, LANDING_HTML_FILE: landingFile,
+  it('sends pages rendered by the shell\'s server build for the current config, compressed, and index.html when a render fails', async () => {
+    // A stand-in for shell/dist-server/server.cjs with the renderer's interface: it draws the URL
+    // and the config it was made for, answers 404 for /missing and fails for /broken.
+    const serverDir = path.join(database.dataDir, 'shell-server');
+    await fs.mkdir(serverDir, { recursive: true });
+    await fs.writeFile(path.join(serverDir, 'server.cjs'), `
+      let config;
+      exports.loadRenderer = async () => ({
+        configure(c, indexHtml) { config = c; },
+        async warmUp() {},
+        async renderDocument(url) {
+          if (url === '/broken') throw new Error('render failed');
+          const html = '<!doctype html><html><head></head><body><div id="root"><main>Dinner at ' + url + ' for version ' + config.version + '</main></div></body></html>';
+          return { status: url === '/missing' ? 404 : 200, html, complete: true, timing: { load: 1, render: 2 } };
+        },
+      });
+    `);
+    const rendering = await startTestServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile,
     });
     try {
-      const root = await call(withLanding, '/', { headers: html });
+      await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 3 }));
+      const root = await call(rendering, '/', { headers: html });
       expect(root.status).toBe(200);
-      expect(root.text).toBe(LANDING_HTML);
+      expect(root.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(root.text).toContain('Dinner at / for version 3');
       expect(root.headers.get('cache-control')).toBe('no-cache');
       expect(root.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      // Other pages keep the plain shell: the prerender is the landing page's.
-      expect((await call(withLanding, '/login', { headers: html })).text).toBe(INDEX_HTML);
-      // Its compressed copies, when the browser takes them (fetch decodes them again).
-      await fs.writeFile(`${landingFile}.br`, brotliCompressSync(LANDING_HTML.replace('Dinner', 'Brotli dinner')));
-      await fs.writeFile(`${landingFile}.gz`, gzipSync(LANDING_HTML.replace('Dinner', 'Gzip dinner')));
-      const br = await call(withLanding, '/', { headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(root.headers.get('server-timing')).toBe('load;dur=1.0, render;dur=2.0');
+      // Every page of the app, with its query; a path no page matches keeps the renderer's 404.
+      expect((await call(rendering, '/login?next=%2Fuser', { headers: html })).text).toContain('Dinner at /login?next=%2Fuser for');
+      const missing = await call(rendering, '/missing', { headers: html });
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('Dinner at /missing');
+      // The reset page keeps its headers.
+      const reset = await call(rendering, '/reset-password/a-token', { headers: html });
+      expect(reset.text).toContain('Dinner at /reset-password/a-token');
+      expect(reset.headers.get('cache-control')).toBe('no-store');
+      expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+      // Compressed as the browser accepts it (fetch decodes it again).
+      const br = await call(rendering, '/', { headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
-      expect(br.text).toContain('Brotli dinner');
-      const gz = await call(withLanding, '/', { headers: { ...html, 'accept-encoding': 'gzip' } });
+      expect(br.text).toContain('Dinner at / for version 3');
+      const gz = await call(rendering, '/', { headers: { ...html, 'accept-encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');
-      expect(gz.text).toContain('Gzip dinner');
-      await fs.rm(`${landingFile}.br`);
-      await fs.rm(`${landingFile}.gz`);
-      await fs.rm(landingFile);
-      const fallback = await call(withLanding, '/', { headers: html });
-      expect(fallback.status).toBe(200);
-      expect(fallback.text).toBe(INDEX_HTML);
+      expect(gz.text).toContain('Dinner at /');
+      // A release (an edit of the config) shows in the next page, without a restart.
+      await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 4 }));
+      expect((await call(rendering, '/', { headers: html })).text).toContain('Dinner at / for version 4');
+      // A render that fails: the plain index.html, which renders in the browser.
+      const broken = await call(rendering, '/broken', { headers: html });
+      expect(broken.status).toBe(200);
+      expect(broken.text).toBe(INDEX_HTML);
     } finally {
-      await withLanding.close();
+      await rendering.close();
+      await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 1 }));
     }
   });
 

@@ -1,17 +1,30 @@
 // The built shell at `/` (when SHELL_DIR is set) and the run-time site config at `/config.json`.
+// - Pages (`/`, `/reset-password/*`, and any other path of the app: the SPA fallback) are
+//   rendered for the current run-time config by the shell's server build when SHELL_SERVER_DIR
+//   is set (shell/server/render-pool.ts), compressed per request; otherwise, or when a render
+//   fails or is late, they are the plain index.html, which renders in the browser.
 // - `/static/*` files are content-hashed: cached for a year, immutable.
-// - index.html, other files and the SPA fallback: `no-cache` (revalidate every load).
+// - Pages and other files: `no-cache` (revalidate every load).
 // - `/reset-password/*`: `no-store` and `Referrer-Policy: no-referrer` (the URL holds a token).
-// - `/` is LANDING_HTML_FILE when set: index.html with the landing page prerendered in it.
 // - `/config.json` is read from SITE_CONFIG_FILE on every request, so an edit applies at once.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RenderPool } from '../../../shell/server/render-pool';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page renderer of each server's configuration (registerStaticShell makes it). */
+const renderers = new WeakMap<ApiConfig, RenderPool>();
+const rendererOf = (config: ApiConfig) => renderers.get(config) ?? null;
 
 async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>) {
   if (!config.shellDir) throw new HttpError(404, 'Not found');
@@ -24,16 +37,43 @@ async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Re
   return reply.headers(headers).type('text/html; charset=utf-8').send(html);
 }
 
+/** The rendered page as the client accepts it: brotli, gzip or plain. */
+async function encoded(request: FastifyRequest, reply: FastifyReply, html: string): Promise<Buffer | string> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    // A middle quality: a page is compressed per request, in a few milliseconds.
+    return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipped(html);
+  }
+  return html;
+}
+
+/** The page at the request's URL, rendered when it can be, else the plain index.html. */
+async function sendPage(config: ApiConfig, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>) {
+  const page = await rendererOf(config)?.render(request.url);
+  if (!page) return sendIndexHtml(config, reply, headers);
+  const { load, render } = page.timing;
+  reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
+    .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
+  return reply.send(await encoded(request, reply, page.html));
+}
+
 /** The reset page's URL holds a token: never cached, never sent on as a referrer. */
 const RESET_PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 /** The router matches paths whatever their letter case, so `/Reset-Password/...` is that page too. */
 const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 
-/** The SPA fallback for the not-found handler: unknown page paths get index.html. */
+const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
+
+/** The SPA fallback for the not-found handler: unknown page paths get their page. */
 export function createHtmlFallback(config: ApiConfig) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) =>
-    sendIndexHtml(config, reply, RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request));
 }
 
 export async function registerStaticShell(app: FastifyInstance, config: ApiConfig): Promise<void> {
@@ -59,21 +99,28 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
   const root = path.resolve(config.shellDir);
   const staticDir = path.join(root, 'static') + path.sep;
 
-  // `/` with the landing page's first paint already in it (LANDING_HTML_FILE, written by
-  // `npm start`, with its .br / .gz beside it), sent like every other file of the shell; when it
-  // is missing the not-found handler answers with the plain index.html.
-  const landingHtmlFile = config.landingHtmlFile;
-  if (landingHtmlFile) {
-    app.get('/', (_request, reply) => reply.sendFile(path.basename(landingHtmlFile), path.dirname(landingHtmlFile)));
+  const { shellServerDir, siteConfigFile } = config;
+  if (shellServerDir && siteConfigFile) {
+    const renderer = new RenderPool({
+      shellDir: root,
+      serverDir: shellServerDir,
+      siteConfigFile,
+      cdn: config.cdnRewrite,
+      logger: { info: (message) => app.log.info(`[render] ${message}`), error: (message, error) => app.log.error({ err: error }, `[render] ${message}`) },
+    });
+    renderers.set(config, renderer);
+    app.addHook('onClose', () => renderer.close());
   }
 
-  app.get('/reset-password/*', (_request, reply) => sendIndexHtml(config, reply, RESET_PAGE_HEADERS));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request)));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS));
 
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // `/` is a page (above); a folder never answers with its index.html.
+    index: false,
     redirect: false,
     preCompressed: true,
     dotfiles: 'deny',

@@ -60,7 +60,8 @@ export function AuthCard({ eyebrow, title, lead, children }: {
   );
 }
 
-export const Form = styled.form`
+/** A POST if it is ever sent without the app (the page's scripts failed): never a URL holding the fields. */
+export const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: 1.1rem;
 `;

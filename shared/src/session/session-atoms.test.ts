@@ -7,10 +7,10 @@ import { memberUser } from '../testing/fixtures';
 const member = memberUser;
 
 describe('session atoms', () => {
-  it('starts signed out and unconfirmed', () => {
+  it('starts signed out, its stored session not yet read (as the server renders every page)', () => {
     const store = createStore();
     expect(store.get(sessionAtom)).toEqual({ currentUser: null, token: null, isAuthenticated: false });
-    expect(store.get(sessionCheckAtom)).toBe('pending');
+    expect(store.get(sessionCheckAtom)).toBe('restoring');
   });
 
   it('login sets the user, the token and isAuthenticated, and marks the session confirmed', () => {

@@ -18,8 +18,12 @@ export const sessionAtom = atom<Session>(signedOutSession);
  * when the server cannot be reached ('unreachable') they show an error with a retry rather than
  * trust the stored role.
  */
-export type SessionCheck = 'pending' | 'confirmed' | 'unreachable';
-export const sessionCheckAtom = atom<SessionCheck>('pending');
+export type SessionCheck = 'restoring' | 'pending' | 'confirmed' | 'unreachable';
+/**
+ * 'restoring' until the page has read local storage: the server renders every page in that
+ * state, and the browser hydrates in it, so both draw the same first frame.
+ */
+export const sessionCheckAtom = atom<SessionCheck>('restoring');
 
 export const loginAtom = atom(null, (_get, set, payload: { user: User; token: string | null }) => {
   set(sessionAtom, { currentUser: payload.user, token: payload.token, isAuthenticated: true });

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
-import { loginAtom, sessionAtom } from '../session/session-atoms';
+import { loginAtom, sessionAtom, sessionCheckAtom } from '../session/session-atoms';
 import { theme } from '../theme/theme';
 import type { User } from '../types/user';
 
@@ -23,9 +23,13 @@ export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 
 
 export type StoreSetup = 'visitor' | { user: User; confirmed: boolean };
 
-/** A fresh jotai store: signed out, or holding `user` (confirmed by the server or not). */
+/**
+ * A fresh jotai store as a page has it once the stored session is read: signed out, or holding
+ * `user` (confirmed by the server or not).
+ */
 export function storeWith(setup: StoreSetup = 'visitor') {
   const store = createStore();
+  store.set(sessionCheckAtom, 'pending');
   if (setup !== 'visitor') {
     if (setup.confirmed) store.set(loginAtom, { user: setup.user, token: 'test-token' });
     else store.set(sessionAtom, { currentUser: setup.user, token: null, isAuthenticated: true });

@@ -20,6 +20,7 @@ import {
   groupBlurHandler,
   joinIds,
 } from './field-styles';
+import { useAdoptPrefilledChecked, useAdoptPrefilledChoices } from './use-adopt-prefilled';
 
 /* ---------- CheckboxField ---------- */
 
@@ -43,6 +44,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
+  useAdoptPrefilledChecked(id, rest.checked);
 
   return (
     <FieldRoot className={className}>
@@ -124,6 +126,10 @@ export function CheckboxGroup({
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   const selected = new Set(value);
+  useAdoptPrefilledChoices(id, value, (checked) => {
+    const order = options.map((o) => o.value);
+    onChange([...checked].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
 
   function toggle(optionValue: string, checked: boolean) {
     const next = new Set(value);

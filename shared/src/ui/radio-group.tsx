@@ -13,6 +13,7 @@ import {
   groupBlurHandler,
   joinIds,
 } from './field-styles';
+import { useAdoptPrefilledChoices } from './use-adopt-prefilled';
 
 export interface RadioGroupProps extends ChoiceGroupBaseProps {
   /** The chosen option's value; '' / null / undefined when none is chosen. */
@@ -45,6 +46,9 @@ export function RadioGroup({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
+  useAdoptPrefilledChoices(id, value ? [value] : [], ([checked]) => {
+    if (checked !== undefined) onChange(checked);
+  });
 
   return (
     <Fieldset

@@ -11,6 +11,7 @@ import {
   SelectChevron,
   joinIds,
 } from './field-styles';
+import { useAdoptPrefilledValue } from './use-adopt-prefilled';
 
 export interface SelectOption {
   value: string;
@@ -56,6 +57,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
+  useAdoptPrefilledValue(id, rest.value);
 
   return (
     <FieldRoot className={className}>

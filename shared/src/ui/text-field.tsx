@@ -24,6 +24,7 @@ import {
   Textarea,
   joinIds,
 } from './field-styles';
+import { useAdoptPrefilledValue } from './use-adopt-prefilled';
 
 /** What every TextField takes, whatever its control. */
 export interface TextFieldOwnProps {
@@ -98,6 +99,7 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
     const counterId = `${id}-counter`;
 
     const controlled = control.value !== undefined;
+    useAdoptPrefilledValue(id, control.value);
     const [typedLength, setTypedLength] = useState(() => lengthOf(control.defaultValue));
     const length = controlled ? lengthOf(control.value) : typedLength;
     const { maxLength } = control;

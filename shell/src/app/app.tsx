@@ -1,16 +1,32 @@
 import { useEffect, useState } from 'react';
+import { clubStore, persistSession, restoreSession, sessionCheckAtom } from 'shared';
 import { RouterProvider } from 'shared/router';
+import { replayEarlyInput } from '../features/early-input/replay-early-input';
 import { Providers } from './providers';
 import { confirmSession } from './confirm-session';
-import { dropPrerendered } from './first-page';
-import { createClubRouter } from './router';
+import { createClubRouter, routeHandleFor } from './router';
 
-/** The shell: providers around the router; the session is confirmed with the server once. */
+/** Reads the stored session (the first frame is drawn without it), then has the server confirm it. */
+async function restoreAndConfirmSession(): Promise<void> {
+  await restoreSession(clubStore, window.localStorage);
+  persistSession(clubStore, window.localStorage);
+  if (clubStore.get(sessionCheckAtom) === 'restoring') clubStore.set(sessionCheckAtom, 'pending');
+  await confirmSession();
+}
+
+/**
+ * The shell: providers around the router. Its first render draws what the server drew (the
+ * session not yet read), so the page hydrates in place; then it reads the stored session and
+ * has the server confirm it. What the visitor did before the scripts ran is replayed once the
+ * page can answer it: by the remote slot when the route shows a remote's page (its boundary
+ * hydrates after this one), here for any other page (a guard's spinner, the not-found page).
+ */
 export function App() {
   const [router] = useState(createClubRouter);
   useEffect(() => {
-    dropPrerendered();
-    void confirmSession();
+    const { remote, guarded } = routeHandleFor(window.location.pathname);
+    if (!remote || guarded) replayEarlyInput();
+    void restoreAndConfirmSession();
   }, []);
   return (
     <Providers>

@@ -7,11 +7,13 @@ import { SessionUnverified } from './session-unverified';
 /**
  * Anyone unauthenticated or of the wrong role goes to /login. The role is decided only after the
  * server confirmed the session, so a user forged in local storage never gets to render a
- * protected remote, not even while the server is unreachable.
+ * protected remote, not even while the server is unreachable. Before the stored session is read
+ * (the server's render, and the browser's first frame) it shows the spinner.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { currentUser } = useSession();
   const check = useAtomValue(sessionCheckAtom);
+  if (check === 'restoring') return <PageSpinner label="Checking your session" />;
   if (!currentUser) return <Navigate to="/login" replace />;
   if (check === 'pending') return <PageSpinner label="Checking your session" />;
   if (check === 'unreachable') return <SessionUnverified />;

@@ -1,23 +1,28 @@
-import { createBrowserRouter, type RouteObject } from 'shared/router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'shared/router';
+import type { RemoteModuleId } from 'shared';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { AdminGoesToPanel, RequireRole } from './guards';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 
-/** The route table: which remote module each route shows, and who may see it. */
+/**
+ * The route table: which remote module each route shows, and who may see it. Each route's
+ * `handle` names its module (what the server loads and preloads before rendering it, and what
+ * the browser loads before hydrating it) and whether a guard stands before it.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <AdminGoesToPanel><RemoteSlot id="remote_public/landing-page" /></AdminGoesToPanel> },
-      { path: '/login', element: <RemoteSlot id="remote_public/login-page" /> },
-      { path: '/forgot-password', element: <RemoteSlot id="remote_public/forgot-password-page" /> },
-      { path: '/reset-password/:token', element: <RemoteSlot id="remote_public/reset-password-page" /> },
-      { path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
-      { path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
-      { path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
-      { path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
-      { path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
+      { handle: { remote: 'remote_public/landing-page' }, path: '/', element: <AdminGoesToPanel><RemoteSlot id="remote_public/landing-page" /></AdminGoesToPanel> },
+      { handle: { remote: 'remote_public/login-page' }, path: '/login', element: <RemoteSlot id="remote_public/login-page" /> },
+      { handle: { remote: 'remote_public/forgot-password-page' }, path: '/forgot-password', element: <RemoteSlot id="remote_public/forgot-password-page" /> },
+      { handle: { remote: 'remote_public/reset-password-page' }, path: '/reset-password/:token', element: <RemoteSlot id="remote_public/reset-password-page" /> },
+      { handle: { remote: 'remote_public/legal-page' }, path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
+      { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
+      { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
+      { handle: { remote: 'remote_member/dashboard-page', guarded: true }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
+      { handle: { remote: 'remote_admin/admin-page', guarded: true }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -25,4 +30,21 @@ export const routes: RouteObject[] = [
 
 export function createClubRouter() {
   return createBrowserRouter(routes);
+}
+
+/** What a route's `handle` says: its remote module, and whether a guard stands before it. */
+export interface RouteHandle {
+  remote?: RemoteModuleId;
+  guarded?: boolean;
+}
+
+/** The handle of the route at `pathname` (empty for the not-found page). */
+export function routeHandleFor(pathname: string): RouteHandle {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (matches[matches.length - 1]?.route.handle as RouteHandle | undefined) ?? {};
+}
+
+/** The remote module the page at `pathname` shows, if any. */
+export function remoteModuleFor(pathname: string): RemoteModuleId | null {
+  return routeHandleFor(pathname).remote ?? null;
 }

@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type SiteConfig } from 'shared';
 import { remoteFailurePlugin } from './remote-failure-plugin';
 import { versionSkewPlugin } from './version-skew-plugin';
@@ -11,7 +11,7 @@ import { versionSkewPlugin } from './version-skew-plugin';
  * Runs once before any `loadRemote`. Nothing is fetched here: with `loaded-first` a remote is
  * fetched only when a route needs it.
  */
-export function registerClubRemotes(config: SiteConfig): void {
-  registerPlugins([versionSkewPlugin(), remoteFailurePlugin()]);
+export function registerClubRemotes(config: SiteConfig, extraPlugins: ModuleFederationRuntimePlugin[] = []): void {
+  registerPlugins([...extraPlugins, versionSkewPlugin(), remoteFailurePlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 
 const WIDE = '@container contact-form (min-width: 35rem)';
 
-export const Form = styled.form`
+/** A POST if it is ever sent without the app (the page's scripts failed): never a URL holding the fields. */
+export const Form = styled.form.attrs({ method: 'post' })`
   container: contact-form / inline-size;
   display: flex;
   flex-direction: column;

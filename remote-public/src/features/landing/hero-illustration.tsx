@@ -14,7 +14,9 @@ const RAY_COUNT = 17;
 /** Rays fanning from the plate's centre up into the arch. */
 const rays = Array.from({ length: RAY_COUNT }, (_, i) => {
   const angle = Math.PI + (Math.PI * (i + 1)) / (RAY_COUNT + 1);
-  return { x: 200 + 320 * Math.cos(angle), y: 330 + 320 * Math.sin(angle) };
+  // Rounded: Node and the browser may differ in the last digits, and the server draws it first.
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { x: round(200 + 320 * Math.cos(angle)), y: round(330 + 320 * Math.sin(angle)) };
 });
 
 export function HeroIllustration() {

@@ -148,7 +148,8 @@ export function LandingFooter() {
         </WideColumn>
       </Grid>
       <Bottom>
-        <p>© {new Date().getFullYear()} {brandName}. All rights reserved.</p>
+        {/* The year by the reader's clock: around New Year it may differ from the server's. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} {brandName}. All rights reserved.</p>
         <p>Membership is by application and committee approval.</p>
       </Bottom>
     </Footer>

@@ -9,7 +9,8 @@ import { OptionalDetailsSection } from './optional-details-section';
 import { useApplicationForm } from './use-application-form';
 import { YourTableSection } from './your-table-section';
 
-const Form = styled.form`
+/** A POST if it is ever sent without the app (the page's scripts failed): never a URL holding the fields. */
+const Form = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: 2.25rem;

@@ -30,9 +30,15 @@ describe('useScrolled', () => {
     expect(result.current).toBe(false);
   });
 
-  it('starts true when the page is already scrolled', () => {
+  it('draws its first frame unscrolled, as the server does, and turns true at once when the page is already scrolled', () => {
     Object.defineProperty(window, 'scrollY', { value: 120, configurable: true, writable: true });
-    const { result } = renderHook(() => useScrolled());
+    const seen: boolean[] = [];
+    const { result } = renderHook(() => {
+      const scrolled = useScrolled();
+      seen.push(scrolled);
+      return scrolled;
+    });
+    expect(seen[0]).toBe(false);
     expect(result.current).toBe(true);
   });
 

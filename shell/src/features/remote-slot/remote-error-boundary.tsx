@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { replayEarlyInput } from '../early-input/replay-early-input';
 import { logSlotFailure, RemoteFailure } from './remote-failure';
 
 interface Props {
@@ -14,7 +15,8 @@ interface State {
 /**
  * Catches a remote that throws while rendering, inside the shell's layout, and shows the
  * slot's fallback in its place. (A remote that fails to load never throws here: the slot turns
- * the failure into its fallback itself.)
+ * the failure into its fallback itself.) The page will not hydrate then: the page is live from
+ * here on, so what was kept of the visitor's early input is let go (its elements are gone).
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, error: undefined };
@@ -25,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     logSlotFailure(this.props.remoteId, error, true);
+    replayEarlyInput();
   }
 
   override render() {

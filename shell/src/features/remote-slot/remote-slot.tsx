@@ -1,11 +1,13 @@
-import { createElement, lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
 import { PageSpinner, withinTime, type ExposedModule, type RemoteModuleId, type RemoteModules } from 'shared';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from '../../federation/remote-load-timeout';
+import { replayEarlyInput } from '../early-input/replay-early-input';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { logSlotFailure, RemoteFailure } from './remote-failure';
 import { RemoteSlotContext } from './remote-slot-context';
+import { RenderedInBrowser } from './rendered-in-browser';
 
 type SlotProps<Id extends RemoteModuleId> = {
   id: Id;
@@ -25,6 +27,10 @@ type SlotProps<Id extends RemoteModuleId> = {
  * place that decides what a failed remote shows; the federation runtime only reports. A retry
  * makes a fresh lazy component, which loads again. A module that has loaded already (the
  * bootstrap preloads the first page's) renders without suspending.
+ *
+ * On the server the slot draws only a module the renderer loaded before rendering; any other
+ * (the server could not load it in time) is left to the browser: the server sends the spinner
+ * and the browser renders the slot itself.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id, props, load = loadRemoteModule, timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
@@ -51,15 +57,26 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     }
   }), [id, load, timeoutMs, attempt]);
   // A module loaded before (the first page's, or a page seen already) renders in the same pass.
-  const Component = ready && attempt === 0 ? ready.default : Lazy;
+  const Component = ready && attempt === 0 ? ready.default : typeof window === 'undefined' ? RenderedInBrowser : Lazy;
   const slot = useMemo(() => ({ id, retry }), [id, retry]);
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
           {createElement(Component as unknown as ComponentType<object>, props ?? {})}
+          <PageLive />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>
   );
+}
+
+/**
+ * Inside the slot's boundary, after the page: its effect runs once the page itself is live
+ * (React hydrates a boundary after the frame around it, and a field hands over its early text
+ * in its own effect, before this one), and replays what the visitor did before the scripts ran.
+ */
+function PageLive() {
+  useEffect(replayEarlyInput, []);
+  return null;
 }

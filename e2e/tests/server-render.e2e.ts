@@ -1,0 +1,258 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser } from '../support/browser';
+import type { RunningChromium } from '../support/chromium';
+import { MEMBER } from '../support/env';
+import { waitForLivePage } from '../support/landing';
+import { runningProduct } from '../support/product';
+import { publishVariant, runCommand, variantVersion } from '../support/release';
+import { signInOnce, useSession, type SignedIn } from '../support/session';
+
+/**
+ * Every page comes rendered by the server for the current run-time config and is hydrated in
+ * place (shell/src/server/, shell/server/render-pool.ts). Here a phone's page is used before its
+ * scripts run: at 4x CPU slowdown, with every script held back until the visitor has typed and
+ * clicked. Once the scripts run, the page must be the same elements with the same text, the
+ * text in the app's state, the click acted on (replayed), and nothing in the console.
+ *
+ * Attribute mismatches are reported by a development React only: to check for them too, build
+ * the shell's web environment in development mode (with hot reload off) and run this file.
+ */
+const PHONE = { width: 412, height: 823 };
+
+/** What the console said, apart from failed resource loads a test causes on purpose (a 401, the 404 page). */
+function watchConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) {
+      said.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  return said;
+}
+
+interface HeldPage {
+  page: Page;
+  /** Lets the held scripts go. */
+  release: () => void;
+  console: string[];
+}
+
+/** Opens `path` at 4x CPU with every script held back, and returns once the server's page is on screen. */
+async function openHeld(browser: RunningChromium, path: string): Promise<HeldPage> {
+  const { page } = browser;
+  const said = watchConsole(page);
+  const cdp = await browser.context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  // The shell's scripts and the remotes' chunks.
+  await page.route(/\/static\/js\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('header').waitFor();
+  return { page, release, console: said };
+}
+
+/** Marks an element, so that finding the mark later proves it is the same element. */
+const mark = (locator: Locator) => locator.evaluate((element) => { (element as unknown as { probe: number }).probe = 1; });
+const isMarked = (locator: Locator) => locator.evaluate((element) => (element as unknown as { probe?: number }).probe === 1);
+/** The value React renders the control with: its owner's state. */
+const stateValue = (locator: Locator) => locator.evaluate((element) => {
+  const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+  return key ? (element as unknown as Record<string, { value?: unknown }>)[key]?.value : '(not hydrated)';
+});
+
+describe('a server-rendered page used before its scripts run (4x CPU, scripts held)', () => {
+  let browser: RunningChromium;
+
+  beforeEach(async () => {
+    browser = await openBrowser(PHONE);
+  });
+
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  test('/login: the typed e-mail and password stay and are sent by the early click on Login', async () => {
+    const held = await openHeld(browser, '/login');
+    const { page } = held;
+    const sent: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('/api/auth/login')) sent.push(`${request.method()} ${request.postData()}`); });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await email.pressSequentially('early@example.com');
+    await password.pressSequentially('not-the-password');
+    await mark(email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Kept, not sent: no navigation, no request, the fields as typed.
+    expect(page.url()).toMatch(/\/login$/);
+    expect(sent).toEqual([]);
+
+    held.release();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(sent).toEqual([`POST ${JSON.stringify({ email: 'early@example.com', password: 'not-the-password' })}`]);
+    expect(await isMarked(email)).toBe(true);
+    expect(await email.inputValue()).toBe('early@example.com');
+    expect(await stateValue(email)).toBe('early@example.com');
+    expect(page.url()).toMatch(/\/login$/);
+    expect(held.console).toEqual([]);
+  });
+
+  test('/forgot-password: the typed e-mail stays and is sent by the early click', async () => {
+    const held = await openHeld(browser, '/forgot-password');
+    const { page } = held;
+    const sent: string[] = [];
+    await page.route('**/api/auth/forgot-password', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'If the address is ours, reset instructions are on their way.' }) });
+    });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.pressSequentially('early@example.com');
+    await mark(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+
+    held.release();
+    await page.getByRole('status').filter({ hasText: /reset instructions/ }).first().waitFor();
+    expect(sent).toEqual([JSON.stringify({ email: 'early@example.com' })]);
+    expect(await isMarked(email)).toBe(true);
+    expect(await stateValue(email)).toBe('early@example.com');
+    expect(held.console).toEqual([]);
+  });
+
+  test('/reset-password/:token: both typed passwords stay and the early click checks them', async () => {
+    const held = await openHeld(browser, '/reset-password/early-token');
+    const { page } = held;
+    const first = page.getByRole('textbox', { name: 'New Password' });
+    const second = page.getByRole('textbox', { name: 'Confirm Password' });
+    await first.pressSequentially('first-password-1');
+    await second.pressSequentially('other-password-2');
+    await mark(first);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    held.release();
+    await page.locator('.Toastify').getByText('Passwords do not match').waitFor();
+    expect(await isMarked(first)).toBe(true);
+    expect([await stateValue(first), await stateValue(second)]).toEqual(['first-password-1', 'other-password-2']);
+    expect(held.console).toEqual([]);
+  });
+
+  test('/: text typed into the contact form stays, and the early tap on the menu opens it', async () => {
+    const held = await openHeld(browser, '/');
+    const { page } = held;
+    const name = page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: 'Full Name' });
+    await name.pressSequentially('Grace Hopper');
+    await mark(name);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+
+    held.release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await waitForLivePage(page);
+    expect(await isMarked(name)).toBe(true);
+    expect(await name.inputValue()).toBe('Grace Hopper');
+    expect(await stateValue(name)).toBe('Grace Hopper');
+    expect(held.console).toEqual([]);
+  });
+
+  test.each(['/privacy', '/terms', '/cookies'])('%s: the early tap on the menu opens it', async (path) => {
+    const held = await openHeld(browser, path);
+    const { page } = held;
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await mark(menu);
+    await menu.click();
+
+    held.release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await isMarked(page.getByRole('button', { name: 'Close menu' }))).toBe(true);
+    expect(held.console).toEqual([]);
+  });
+});
+
+describe('server-rendered pages hydrate without a warning', () => {
+  let browser: RunningChromium;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    member = await signInOnce(MEMBER.email, MEMBER.password);
+  });
+
+  beforeEach(async () => {
+    browser = await openBrowser(PHONE);
+  });
+
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  test.each(['/', '/login', '/forgot-password', '/reset-password/a-token', '/privacy', '/terms', '/cookies', '/user', '/admin', '/no/such/page'])(
+    '%s, for a visitor',
+    async (path) => {
+      const { page } = browser;
+      const said = watchConsole(page);
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(path === '/no/such/page' ? 404 : 200);
+      // The server's page came with its markup (not the plain index.html).
+      expect(await answer?.text()).toMatch(/<div id="root"><div/);
+      await page.waitForTimeout(500);
+      expect(said).toEqual([]);
+    },
+  );
+
+  test('/user, signed in: the header and the page\'s frame come with the HTML, then the dashboard', async () => {
+    const { page } = browser;
+    const said = watchConsole(page);
+    await useSession(page, member);
+    const answer = await page.goto('/user', { waitUntil: 'commit' });
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('<header');
+    expect(html).toContain('Checking your session');
+    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+    expect(said).toEqual([]);
+  });
+});
+
+describe('a remote the server cannot load', () => {
+  const REMOTE = 'remote-public';
+  let original: string | undefined;
+  let browser: RunningChromium;
+
+  beforeEach(async () => {
+    browser = await openBrowser(PHONE);
+  });
+
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  afterAll(async () => {
+    if (original) await runCommand(runningProduct(), 'release', [REMOTE, original]).catch(() => undefined);
+  });
+
+  test('is left to the browser: the server sends the slot\'s spinner, the browser renders the page, no error shown or logged', async () => {
+    const product = runningProduct();
+    const { page } = browser;
+    const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
+    original = /\/remote-public\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes.remote_public ?? '')?.[1];
+    expect(original).toBeDefined();
+    // A version whose server build is missing: the browser's build alone.
+    const next = variantVersion(original!);
+    const folder = publishVariant(product, REMOTE, original!, next, 'Member Access', 'Member Access', {
+      edit: (staging) => rmSync(join(staging, 'ssr'), { recursive: true, force: true }),
+    });
+    expect(folder).toContain(next);
+    await runCommand(product, 'release', [REMOTE, next]);
+
+    const said = watchConsole(page);
+    const answer = await page.goto('/login');
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('Loading page');
+    expect(html).not.toContain('Member Access');
+    await page.getByRole('heading', { name: 'Member Access' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    expect(said).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RenderPool, type RenderPoolOptions } from './render-pool';
+
+/**
+ * A stand-in for the shell's server build (dist-server/server.cjs) with the renderer's
+ * interface. Its page says which config version and which build drew it, and its worker's id;
+ * some paths are slow, hang, fail, come back incomplete or fetch a URL.
+ */
+const SERVER_BUNDLE = (build: string) => `
+  const { threadId } = require('node:worker_threads');
+  let config;
+  let indexHtml;
+  exports.loadRenderer = async () => ({
+    configure(c, html) {
+      if (c.fatal) throw new Error('cannot start');
+      config = c;
+      indexHtml = html;
+    },
+    async warmUp() {},
+    async renderDocument(url) {
+      if (url === '/fail') throw new Error('render failed');
+      if (url === '/hang') await new Promise(() => undefined);
+      if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
+      let fetched = '';
+      if (url.startsWith('/fetch?')) {
+        fetched = await fetch(decodeURIComponent(url.slice('/fetch?'.length))).then((r) => r.text(), (e) => 'refused: ' + e.message);
+      }
+      const html = indexHtml + ' config ' + config.version + ' build ${build} worker ' + threadId + ' ' + fetched;
+      return { status: 200, html, complete: url !== '/incomplete', timing: { load: 0, render: 1 } };
+    },
+  });
+`;
+
+let dir: string;
+let pool: RenderPool | undefined;
+let cdn: Server | undefined;
+
+function writeSite(version: number, remotes: Record<string, string> = { remote_public: 'http://cdn.test/remote-public/1.0.0/mf-manifest.json' }, extra: object = {}) {
+  writeFileSync(join(dir, 'site-config.json'), JSON.stringify({ version, remotes, ...extra }));
+}
+
+function newPool(options: Partial<RenderPoolOptions> = {}) {
+  pool = new RenderPool({
+    siteConfigFile: join(dir, 'site-config.json'),
+    shellDir: join(dir, 'shell'),
+    serverDir: join(dir, 'shell-server'),
+    watch: false,
+    logger: { info: () => undefined, error: () => undefined },
+    ...options,
+  });
+  return pool;
+}
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'club-render-pool-'));
+  mkdirSync(join(dir, 'shell'));
+  mkdirSync(join(dir, 'shell-server'));
+  writeFileSync(join(dir, 'shell', 'index.html'), 'index-1');
+  writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE('A'));
+  writeSite(1);
+});
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+  await new Promise<void>((resolve) => (cdn ? cdn.close(() => resolve()) : resolve()));
+  cdn = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('RenderPool', () => {
+  it('renders with one worker for as long as the config and the build stay the same', async () => {
+    const renderer = newPool();
+    const first = await renderer.render('/login');
+    expect(first).toMatchObject({ status: 200 });
+    expect(first?.html).toContain('index-1 config 1 build A');
+    const second = await renderer.render('/');
+    expect(second?.html.split(' worker ')[1]).toBe(first?.html.split(' worker ')[1]);
+    expect(renderer.started).toHaveLength(1);
+    expect(renderer.liveWorkers()).toBe(1);
+  });
+
+  it('renders the next request for a new config (a release) in a new worker, and ends the old one after its last render', async () => {
+    const renderer = newPool();
+    await renderer.render('/');
+    const slow = renderer.render('/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    writeSite(2);
+    const released = await renderer.render('/');
+    expect(released?.html).toContain('config 2');
+    // The old worker finishes the render it had begun, for the config it was made for, then ends.
+    expect((await slow)?.html).toContain('config 1');
+    await waitFor(() => renderer.liveWorkers() === 1);
+    expect(renderer.started).toHaveLength(2);
+  });
+
+  it('starts a new generation when index.html or any file of the server build changes', async () => {
+    const renderer = newPool();
+    await renderer.render('/');
+    writeFileSync(join(dir, 'shell', 'index.html'), 'index-2');
+    expect((await renderer.render('/'))?.html).toContain('index-2 config 1 build A');
+    writeFileSync(join(dir, 'shell-server', 'chunk.cjs'), '// a new chunk of the same entry');
+    await renderer.render('/');
+    writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE('B'));
+    expect((await renderer.render('/'))?.html).toContain('build B');
+    expect(renderer.started).toHaveLength(4);
+    await waitFor(() => renderer.liveWorkers() === 1);
+  });
+
+  it('answers null (send the plain page) for a render that fails or takes longer than the time limit', async () => {
+    const renderer = newPool({ timeLimitMs: 300 });
+    expect(await renderer.render('/fail')).toBeNull();
+    const started = Date.now();
+    expect(await renderer.render('/hang')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The renderer still serves the next request.
+    expect((await renderer.render('/'))?.status).toBe(200);
+  });
+
+  it('terminates a renderer that never answers, and the next request gets a fresh one', async () => {
+    const renderer = newPool({ timeLimitMs: 100, hangMs: 400 });
+    expect(await renderer.render('/hang')).toBeNull();
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await renderer.render('/'))?.status).toBe(200);
+    expect(renderer.started).toHaveLength(2);
+    await waitFor(() => renderer.liveWorkers() === 1);
+  });
+
+  it('answers null while a renderer cannot start, and tries again after a while', async () => {
+    writeSite(1, undefined, { fatal: true });
+    const renderer = newPool({ retryAfterMs: 300 });
+    expect(await renderer.render('/')).toBeNull();
+    expect(await renderer.render('/')).toBeNull();
+    expect(renderer.started).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 350));
+    writeSite(1);
+    expect((await renderer.render('/'))?.status).toBe(200);
+  });
+
+  it('starts a fresh renderer after a page rendered without a module it could not load', async () => {
+    const renderer = newPool();
+    await renderer.render('/incomplete');
+    await renderer.render('/');
+    expect(renderer.started).toHaveLength(2);
+    // At most every 10 s.
+    await renderer.render('/incomplete');
+    await renderer.render('/');
+    expect(renderer.started).toHaveLength(2);
+  });
+
+  it('watches the files: a release starts and warms its renderer before anyone asks', async () => {
+    const renderer = newPool({ watch: true });
+    await renderer.render('/');
+    writeSite(2);
+    await waitFor(() => renderer.started.length === 2);
+    expect((await renderer.render('/'))?.html).toContain('config 2');
+    expect(renderer.started).toHaveLength(2);
+  });
+
+  it('lets a renderer fetch only from the remotes\' origins, the CDN\'s public URL going to its internal one', async () => {
+    cdn = createServer((request, response) => response.end(`cdn answered ${request.url}`));
+    await new Promise<void>((resolve) => cdn!.listen(0, '127.0.0.1', resolve));
+    const internal = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    writeSite(1, { remote_public: 'http://cdn.public.test/remote-public/1.0.0/mf-manifest.json' });
+    const renderer = newPool({ cdn: { publicUrl: 'http://cdn.public.test', internalUrl: internal } });
+    const fetchPage = (url: string) => renderer.render(`/fetch?${encodeURIComponent(url)}`);
+    expect((await fetchPage('http://cdn.public.test/remote-public/1.0.0/remoteEntry.js'))?.html)
+      .toContain('cdn answered /remote-public/1.0.0/remoteEntry.js');
+    expect((await fetchPage(`${internal}/anything`))?.html).toContain('refused: the renderer fetches only from the remotes\' origins');
+    expect((await fetchPage('http://169.254.169.254/latest/meta-data'))?.html).toContain('refused');
+  });
+});

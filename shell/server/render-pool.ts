@@ -1,0 +1,356 @@
+/**
+ * The page renderer of a running site: workers that render pages with the shell's server build
+ * (shell/dist-server/server.cjs, see shell/src/server/) for the current run-time config.
+ *
+ * A renderer is made for one *generation*: one content of the config file, of the shell's
+ * index.html and of every file of its server build. Before each render the pool checks these
+ * files (a stat each; their contents are hashed only when a stat changed), and watches their
+ * folders to start the next generation as soon as one changes (a release edits the config; a
+ * rebuild of the shell replaces index.html, whose scripts only that build has). A new generation
+ * gets a new worker, which loads the remotes the config names and renders each public page once
+ * before anyone asks; the next request is served by it. The old worker is terminated once its
+ * last render is done, which frees every remote version it had loaded: the worker is the unit of
+ * isolation (the federation runtime's module cache and share scope, the apps' module state).
+ *
+ * A render that fails, or takes longer than `timeLimitMs`, is answered with null: the caller
+ * sends the shell's plain index.html, which renders in the browser.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+export interface RenderPoolOptions {
+  /** The run-time config, as served at /config.json. */
+  siteConfigFile: string;
+  /** The shell's web build (its index.html). */
+  shellDir: string;
+  /** The shell's server build (server.cjs and its chunks). */
+  serverDir: string;
+  /** Fetch the remotes' CDN at `internalUrl` where the config says `publicUrl`. */
+  cdn?: { publicUrl: string; internalUrl: string } | null;
+  /** How long a request waits for its page before it gets the plain index.html. */
+  timeLimitMs?: number;
+  /** A render still unanswered after this long means a stuck renderer: its worker is terminated. */
+  hangMs?: number;
+  /** How long after a failed start the same generation is not started again. */
+  retryAfterMs?: number;
+  /** Start the next generation when a watched file changes (else only at the next request). */
+  watch?: boolean;
+  resourceLimits?: ResourceLimits;
+  /** The worker script (tests and bundles that move it). */
+  workerFile?: string;
+  /** Where the pool reports what it does (info) and what failed (error). */
+  logger?: RenderPoolLogger;
+}
+
+export interface RenderPoolLogger {
+  info: (message: string) => void;
+  error: (message: string, error?: unknown) => void;
+}
+
+const consoleLogger: RenderPoolLogger = {
+  info: (message) => console.log(`[render] ${message}`),
+  error: (message, error) => console.error(`[render] ${message}`, ...(error === undefined ? [] : [error])),
+};
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Milliseconds spent loading the page's module and rendering, in the worker. */
+  timing: { load: number; render: number };
+}
+
+interface WorkerPage extends RenderedPage {
+  /** False when a module the page shows could not be loaded (the browser renders that part). */
+  complete: boolean;
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { warm: true }
+  | { fatal: string }
+  | { id: number; page: WorkerPage }
+  | { id: number; error: string };
+
+interface Generation {
+  key: string;
+  worker: Worker;
+  ready: Promise<void>;
+  startedAt: number;
+  inFlight: number;
+  retired: boolean;
+  /** Its worker failed or was stopped: no render goes to it any more. */
+  dead: boolean;
+  /** Replaced by a fresh renderer of the same files (see restartAfterIncomplete). */
+  stale: boolean;
+  pending: Map<number, { resolve: (page: WorkerPage) => void; reject: (error: Error) => void }>;
+}
+
+export const DEFAULT_TIME_LIMIT_MS = 2500;
+/** After a page rendered incomplete (a remote did not load), a fresh renderer is started, at most this often. */
+const INCOMPLETE_RETRY_MS = 10_000;
+
+const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
+
+/** What a renderer may use: a runaway render cannot take the host's memory. */
+const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+class RenderTimeoutError extends Error {
+  constructor(url: string, ms: number) {
+    super(`the render of ${url} took more than ${ms} ms`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+export class RenderPool {
+  private generation: Generation | null = null;
+  private readonly live = new Set<Worker>();
+  private seen: { stamp: string; key: string } | null = null;
+  private failed: { key: string; at: number } | null = null;
+  private lastIncompleteRestart = 0;
+  private nextId = 0;
+  private watchers: FSWatcher[] = [];
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Keys of the generations started so far, oldest first. */
+  readonly started: string[] = [];
+  private readonly options: Required<Omit<RenderPoolOptions, 'cdn'>> & { cdn: RenderPoolOptions['cdn'] };
+
+  constructor(options: RenderPoolOptions) {
+    this.options = {
+      timeLimitMs: DEFAULT_TIME_LIMIT_MS,
+      hangMs: 30_000,
+      retryAfterMs: 5000,
+      watch: true,
+      resourceLimits: DEFAULT_RESOURCE_LIMITS,
+      workerFile: DEFAULT_WORKER_FILE,
+      logger: consoleLogger,
+      ...options,
+      siteConfigFile: resolve(options.siteConfigFile),
+      shellDir: resolve(options.shellDir),
+      serverDir: resolve(options.serverDir),
+      cdn: options.cdn ?? null,
+    };
+    if (this.options.watch) this.watchFiles();
+  }
+
+  /** Workers not yet exited (the live generation, and old ones finishing their last renders). */
+  liveWorkers(): number {
+    return this.live.size;
+  }
+
+  /**
+   * The page at `url` (path and query) rendered for the current config and shell build, or null
+   * when it could not be rendered in time (send the plain index.html).
+   */
+  async render(url: string): Promise<RenderedPage | null> {
+    if (this.closed) return null;
+    let generation: Generation | null;
+    try {
+      generation = this.current();
+    } catch (error) {
+      this.options.logger.error('the shell\'s build or the config cannot be read: sending the plain page', error);
+      return null;
+    }
+    if (!generation) return null;
+    const started = Date.now();
+    try {
+      const page = await this.renderIn(generation, url, started);
+      if (!page.complete) this.restartAfterIncomplete(generation);
+      return { status: page.status, html: page.html, timing: page.timing };
+    } catch (error) {
+      this.options.logger.error(`${url} sent unrendered`, error instanceof RenderTimeoutError ? error.message : error);
+      return null;
+    }
+  }
+
+  /** Starts the generation the files now call for, if it is not the live one (no render). */
+  refresh(): void {
+    try {
+      this.current();
+    } catch {
+      // Files in the middle of being written: the next request or change tries again.
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const watcher of this.watchers) watcher.close();
+    this.watchers = [];
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    if (this.generation) this.generation.retired = true;
+    this.generation = null;
+    await Promise.all([...this.live].map((worker) => worker.terminate()));
+  }
+
+  private files(): string[] {
+    const { siteConfigFile, shellDir, serverDir } = this.options;
+    return [siteConfigFile, join(shellDir, 'index.html'), ...readdirSync(serverDir).sort().map((name) => join(serverDir, name))];
+  }
+
+  /** The generation's key: a hash of the files' contents, recomputed only when a stat changed. */
+  private key(): string {
+    const files = this.files();
+    const stamp = files.map((file) => {
+      const stat = statSync(file);
+      return `${file}:${stat.mtimeMs}:${stat.size}`;
+    }).join('|');
+    if (this.seen?.stamp === stamp) return this.seen.key;
+    const hash = createHash('sha256');
+    for (const file of files) hash.update(file).update(readFileSync(file));
+    const key = hash.digest('hex').slice(0, 16);
+    this.seen = { stamp, key };
+    return key;
+  }
+
+  /** The live generation, started anew when the files changed; null while a failed one waits for its retry. */
+  private current(): Generation | null {
+    const key = this.key();
+    const live = this.generation;
+    if (live && live.key === key && !live.dead && !live.stale) return live;
+    if (this.failed?.key === key && Date.now() - this.failed.at < this.options.retryAfterMs) return null;
+    const next = this.start(key);
+    this.generation = next;
+    if (live) this.retire(live);
+    return next;
+  }
+
+  private start(key: string): Generation {
+    const { siteConfigFile, shellDir, serverDir, cdn } = this.options;
+    const config: unknown = JSON.parse(readFileSync(siteConfigFile, 'utf8'));
+    const worker = new Worker(this.options.workerFile, {
+      workerData: {
+        serverBundle: join(serverDir, 'server.cjs'),
+        config,
+        indexHtml: readFileSync(join(shellDir, 'index.html'), 'utf8'),
+        cdn,
+      },
+      resourceLimits: this.options.resourceLimits,
+    });
+    this.live.add(worker);
+    const generation: Generation = {
+      key, worker, ready: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
+    };
+    const fail = (error: Error) => {
+      if (generation.dead) return;
+      generation.dead = true;
+      for (const waiting of generation.pending.values()) waiting.reject(error);
+      generation.pending.clear();
+      if (!generation.retired) {
+        this.failed = { key, at: Date.now() };
+        this.options.logger.error(`the renderer of generation ${key} failed`, error);
+      }
+      void worker.terminate();
+    };
+    generation.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: WorkerMessage) => {
+        if ('ready' in message) {
+          resolve();
+        } else if ('warm' in message) {
+          this.options.logger.info(`generation ${key} ready and warm in ${Date.now() - generation.startedAt} ms`);
+        } else if ('fatal' in message) {
+          const error = new Error(message.fatal);
+          reject(error);
+          fail(error);
+        } else {
+          const waiting = generation.pending.get(message.id);
+          generation.pending.delete(message.id);
+          if ('page' in message) waiting?.resolve(message.page);
+          else waiting?.reject(new Error(message.error));
+        }
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        fail(error);
+      });
+      worker.on('exit', (code) => {
+        this.live.delete(worker);
+        const error = new Error(`the renderer exited (${code})`);
+        reject(error);
+        fail(error);
+      });
+    });
+    // A start that fails is reported by the render waiting for it.
+    generation.ready.catch(() => undefined);
+    this.started.push(key);
+    return generation;
+  }
+
+  private renderIn(generation: Generation, url: string, started: number): Promise<WorkerPage> {
+    const { timeLimitMs, hangMs } = this.options;
+    return new Promise<WorkerPage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RenderTimeoutError(url, timeLimitMs)), timeLimitMs);
+      const settle = () => {
+        clearTimeout(timer);
+        generation.inFlight -= 1;
+        if (generation.retired && generation.inFlight === 0) void generation.worker.terminate();
+      };
+      generation.inFlight += 1;
+      generation.ready.then(() => {
+        if (generation.dead) throw new Error('the renderer is gone');
+        const id = this.nextId++;
+        // A renderer that does not answer at all is stuck: the next request gets a fresh one.
+        const hang = setTimeout(() => {
+          if (!generation.pending.has(id)) return;
+          this.options.logger.error(`the renderer of generation ${generation.key} did not answer ${url} in ${hangMs} ms: terminated`);
+          generation.dead = true;
+          generation.pending.get(id)?.reject(new Error('the renderer is stuck'));
+          void generation.worker.terminate();
+        }, Math.max(0, hangMs - (Date.now() - started)));
+        hang.unref();
+        return new Promise<WorkerPage>((resolvePage, rejectPage) => {
+          generation.pending.set(id, {
+            resolve: (page) => { clearTimeout(hang); resolvePage(page); },
+            reject: (error) => { clearTimeout(hang); rejectPage(error); },
+          });
+          generation.worker.postMessage({ id, url });
+        });
+      }).then(
+        (page) => { settle(); resolve(page); },
+        (error: unknown) => { settle(); reject(error instanceof Error ? error : new Error(String(error))); },
+      );
+    });
+  }
+
+  private retire(generation: Generation): void {
+    generation.retired = true;
+    if (generation.inFlight === 0) void generation.worker.terminate();
+  }
+
+  /**
+   * A page rendered without a module the server could not load: the runtime remembers a failed
+   * load, so a fresh renderer (same files) is started for the next requests, at most every 10 s.
+   */
+  private restartAfterIncomplete(generation: Generation): void {
+    if (generation !== this.generation || Date.now() - this.lastIncompleteRestart < INCOMPLETE_RETRY_MS) return;
+    this.lastIncompleteRestart = Date.now();
+    generation.stale = true;
+  }
+
+  /** Watches the files' folders; a change starts the next generation shortly after. */
+  private watchFiles(): void {
+    const { siteConfigFile, shellDir, serverDir } = this.options;
+    for (const dir of new Set([dirname(siteConfigFile), shellDir, serverDir])) {
+      try {
+        const watcher = watch(dir, { persistent: false }, () => this.scheduleRefresh());
+        watcher.on('error', () => watcher.close());
+        this.watchers.push(watcher);
+      } catch {
+        // A folder that does not exist yet: requests still check the files themselves.
+      }
+    }
+  }
+
+  private scheduleRefresh(): void {
+    if (this.closed) return;
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    // Writes come in bursts (a build writes many files): start once they have settled.
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      this.refresh();
+    }, 250);
+    this.refreshTimer.unref();
+  }
+}

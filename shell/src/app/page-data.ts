@@ -1,0 +1,33 @@
+/**
+ * What the server puts in a page it rendered, beside the markup, as JSON elements (not scripts:
+ * the Content-Security-Policy does not apply to them): the run-time config the page was
+ * rendered for, and the remote manifests it used, by URL.
+ */
+export const PAGE_CONFIG_ID = 'club-config';
+export const PAGE_MANIFESTS_ID = 'club-manifests';
+
+export interface PageData {
+  /** The run-time config, unchecked; undefined when the page holds none (not rendered by the server). */
+  config: unknown;
+  /** Remote manifest URL -> its JSON. */
+  manifests: Record<string, unknown>;
+}
+
+function jsonOf(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the page's data; whatever is missing or unreadable is left out. */
+export function readPageData(doc: Document = document): PageData {
+  const manifests = jsonOf(doc, PAGE_MANIFESTS_ID);
+  return {
+    config: jsonOf(doc, PAGE_CONFIG_ID),
+    manifests: typeof manifests === 'object' && manifests !== null ? (manifests as Record<string, unknown>) : {},
+  };
+}

@@ -1,0 +1,53 @@
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
+import { PAGE_CONFIG_ID, PAGE_MANIFESTS_ID } from '../app/page-data';
+
+/** JSON that cannot end the element it sits in (`</script>`) nor open a comment. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface PageParts {
+  /** The app's markup, as React rendered it. */
+  html: string;
+  /** The styled-components style element(s) of that markup. */
+  styleTags: string;
+  /** The run-time config the page was rendered for. */
+  config: unknown;
+  /** Remote manifests the browser needs first, by URL. */
+  manifests: Record<string, unknown>;
+  /** What the browser fetches at once, beside the shell's own scripts. */
+  hints: { origins: string[]; scripts: string[]; styles: string[] };
+}
+
+const ROOT = '<div id="root"></div>';
+const DEFERRED_SCRIPT = /<script defer(?=[ >])/g;
+
+/**
+ * The shell's index.html with the rendered page in it: the markup in the root, and in the head
+ * the early-input script (the page's only inline script, allowed by its CSP hash), connections
+ * and preloads for the page's remote files, the page's styles and its data (config and
+ * manifests, as JSON elements the app reads at start).
+ *
+ * The shell's entry script, `defer` in index.html, is `async` here: the page is on screen without
+ * it, so it need not wait for the parser, and it runs in a task of its own rather than in the
+ * parser's last one with the first layout of the whole page. Only a lone entry changes: several
+ * deferred scripts would have an order to keep (shell/src/index.ts waits for the parsed document
+ * either way).
+ */
+export function pageDocument(indexHtml: string, parts: PageParts): string {
+  if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) throw new Error(`index.html has no </head> or no empty ${ROOT}`);
+  const head = [
+    `<script>${EARLY_INPUT_SCRIPT}</script>`,
+    ...parts.hints.origins.map((origin) => `<link rel="preconnect" href="${attribute(origin)}">`),
+    // Classic scripts without CORS, as the federation runtime and the bundler load them: a hint
+    // in another mode would not be used and the file would be fetched twice.
+    ...parts.hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...parts.hints.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
+    parts.styleTags,
+    `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(parts.config)}</script>`,
+    `<script type="application/json" id="${PAGE_MANIFESTS_ID}">${jsonInScript(parts.manifests)}</script>`,
+  ].join('');
+  const loneEntry = (indexHtml.match(DEFERRED_SCRIPT)?.length ?? 0) === 1;
+  return (loneEntry ? indexHtml.replace(DEFERRED_SCRIPT, '<script async') : indexHtml)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => `<div id="root">${parts.html}</div>`);
+}

@@ -1,0 +1,155 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStore } from 'jotai';
+import { setSiteConfig, withinTime, type RemoteModuleId, type SiteConfig } from 'shared';
+import { createMemoryRouter, RouterProvider } from 'shared/router';
+import { ServerStyleSheet } from 'styled-components';
+import { Providers } from '../app/providers';
+import { routeHandleFor, routes, type RouteHandle } from '../app/router';
+import { RENDERED_IN_BROWSER_DIGEST, RenderedInBrowserError } from '../features/remote-slot/rendered-in-browser';
+import { isRemoteManifest, manifestUrlOf, moduleAssets, type RemoteManifest } from '../federation/manifest-assets';
+import { loadAndRemember } from '../federation/loaded-modules';
+import { registerClubRemotes } from '../federation/register-remotes';
+import { pageDocument, type PageParts } from './page-document';
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  /** False when a module the page shows could not be loaded: the browser renders that part. */
+  complete: boolean;
+  /** Milliseconds spent loading the page's module and rendering. */
+  timing: { load: number; render: number };
+}
+
+/** How long a render waits for the page's remote module (loaded once per renderer, then at once). */
+export const MODULE_WAIT_MS = 1500;
+
+interface Renderer {
+  config: SiteConfig;
+  indexHtml: string;
+  manifests: Map<string, Promise<RemoteManifest | null>>;
+}
+
+let renderer: Renderer | null = null;
+
+/**
+ * Makes this process the renderer of one run-time config and one shell build (its index.html):
+ * registers the remotes the config names, as the browser does. A renderer serves one config for
+ * its whole life; a release (a new config) gets a new renderer in a new worker, so nothing of one
+ * remote version stays loaded once it is gone (shell/server/render-pool.ts).
+ */
+export function configure(config: SiteConfig, indexHtml: string): void {
+  if (renderer) throw new Error('a renderer serves one run-time config');
+  renderer = { config, indexHtml, manifests: new Map() };
+  setSiteConfig(config);
+  registerClubRemotes(config);
+}
+
+function current(): Renderer {
+  if (!renderer) throw new Error('the renderer is not configured');
+  return renderer;
+}
+
+/** A remote's manifest (for the page's hints and the browser's first load), fetched once per renderer. */
+function manifestOf(url: string): Promise<RemoteManifest | null> {
+  const { manifests } = current();
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = withinTime(fetch(url).then((answer) => (answer.ok ? answer.json() : null)), MODULE_WAIT_MS)
+      .then((json: unknown) => (isRemoteManifest(json) ? json : null), () => null);
+    manifests.set(url, manifest);
+    // A failed fetch is tried again by the next render.
+    void manifest.then((found) => { if (!found) manifests.delete(url); });
+  }
+  return manifest;
+}
+
+/** Loads a module for the renderer's pages; false when it did not load in `waitMs`. */
+export async function loadModule(id: RemoteModuleId, waitMs = MODULE_WAIT_MS): Promise<boolean> {
+  try {
+    await withinTime(loadAndRemember(id), waitMs);
+    return true;
+  } catch (error) {
+    console.error(`[render] ${id} is left to the browser: it did not load:`, error);
+    return false;
+  }
+}
+
+/**
+ * Renders every public page once (a route's parameter filled in), so that the first visitor of
+ * a new renderer does not pay for loading the remotes and for cold code.
+ */
+export async function warmUp(): Promise<void> {
+  const paths = routes.flatMap((route) => route.children ?? [])
+    .filter((route) => route.path && (route.handle as RouteHandle | undefined)?.remote && !(route.handle as RouteHandle).guarded)
+    .map((route) => route.path!.replace(/:[^/]+/g, 'warm-up'));
+  for (const path of paths) await renderDocument(path).catch(() => undefined);
+}
+
+async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders the page at `url` (path and query) as the browser's first render draws it: the
+ * route's remote module loaded first (a guarded route draws its guard's spinner: the session is
+ * read in the browser), the session not yet read, into the shell's index.html with the page's
+ * styles, data (the config, and the manifest of the page's remote) and hints (its files). A
+ * route no page matches answers 404.
+ */
+export async function renderDocument(url: string): Promise<RenderedDocument> {
+  const { config, indexHtml } = current();
+  const started = performance.now();
+  const { pathname, search } = new URL(url, 'http://render.invalid');
+  const { remote, guarded } = routeHandleFor(pathname);
+  // A guarded page's remote is not the server's business: its files, manifest included, are
+  // fetched only once the browser has had the role confirmed.
+  const pageModule = remote && !guarded ? remote : null;
+  const complete = pageModule ? await loadModule(pageModule) : true;
+  const manifestUrl = pageModule ? manifestUrlOf(pageModule, config) : null;
+  const manifest = manifestUrl ? await manifestOf(manifestUrl) : null;
+  const loaded = performance.now();
+
+  const router = createMemoryRouter(routes, { initialEntries: [pathname + search] });
+  const notFound = router.state.matches.some((match) => match.route.path === '*');
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          {/* A store of its own: nothing of one request reaches another. */}
+          <Providers store={createStore()}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+      {
+        // Every boundary in place and in order: one over the chunk size (the landing page) would
+        // otherwise come after its fallback with inline scripts to swap it in, which the CSP forbids.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error: unknown) {
+          if (error instanceof RenderedInBrowserError) return RENDERED_IN_BROWSER_DIGEST;
+          console.error(`[render] ${pathname}:`, error);
+          return undefined;
+        },
+      },
+    );
+    const html = await textOf(prelude);
+    const assets = pageModule && manifest && manifestUrl ? moduleAssets(pageModule, manifestUrl, manifest) : null;
+    const hints: PageParts['hints'] = assets
+      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles }
+      : { origins: [], scripts: [], styles: [] };
+    const document = pageDocument(indexHtml, {
+      html,
+      styleTags: sheet.getStyleTags(),
+      config,
+      manifests: manifest && manifestUrl ? { [manifestUrl]: manifest } : {},
+      hints,
+    });
+    return { status: notFound ? 404 : 200, html: document, complete, timing: { load: loaded - started, render: performance.now() - loaded } };
+  } finally {
+    sheet.seal();
+  }
+}
