@@ -52,7 +52,7 @@ export * from './types/index';
 // UI primitives
 export { Avatar } from './ui/avatar';
 export { initialsOf } from './ui/initials';
-export { Button } from './ui/button';
+export { Button, ButtonLink } from './ui/button';
 export { CheckboxField, CheckboxGroup } from './ui/checkbox-field';
 export { Modal } from './ui/modal';
 export { RadioGroup } from './ui/radio-group';
@@ -61,7 +61,7 @@ export { PageSpinner, Spinner, SpinnerIcon } from './ui/spinner';
 export { PasswordField, TextField } from './ui/text-field';
 export { VisuallyHidden } from './ui/visually-hidden';
 export type { AvatarProps } from './ui/avatar';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
 export type { CheckboxFieldProps, CheckboxGroupProps } from './ui/checkbox-field';
 export type { ModalProps, ModalSize } from './ui/modal';
 export type { RadioGroupProps } from './ui/radio-group';

@@ -1,4 +1,9 @@
 // `shared/types`: the API's data shapes, for the API itself (no React behind this entry).
+export { toDinner, toDinnerList, toMemberDinner } from './dinner';
+export type {
+  Attendance, Attendee, Attendees, CalendarFeed, Dinner, DinnerBody, DinnerStatus, MemberDinner, MemberDinnersResponse, MyRsvp,
+  RsvpBody, RsvpResponse, RsvpStatus,
+} from './dinner';
 export type { ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse } from './member';
 export type {
   ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
