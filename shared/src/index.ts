@@ -84,3 +84,4 @@ export { useDocumentTitle } from './navigation/use-document-title';
 export { visuallyHiddenStyles } from './ui/visually-hidden';
 export { NewTabLink } from './ui/new-tab-link';
 export type { NewTabLinkProps } from './ui/new-tab-link';
+export { FormAlert } from './ui/form-alert';
