@@ -85,3 +85,5 @@ export { visuallyHiddenStyles } from './ui/visually-hidden';
 export { NewTabLink } from './ui/new-tab-link';
 export type { NewTabLinkProps } from './ui/new-tab-link';
 export { FormAlert } from './ui/form-alert';
+export { DateBadge } from './ui/date-badge';
+export type { DateBadgeProps } from './ui/date-badge';

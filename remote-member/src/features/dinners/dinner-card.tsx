@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, ButtonLink, media, smallCaps, VisuallyHidden, type MemberDinner } from 'shared';
+import { Button, ButtonLink, DateBadge, media, smallCaps, VisuallyHidden, type MemberDinner } from 'shared';
 import styled, { css } from 'styled-components';
 import { chicagoBadge, chicagoDate, chicagoDateTime, chicagoTimeRange } from 'shared/format';
 import { dinnerStateText, guestsAllowedText, myRsvpText, seatsText } from './dinner-words';
@@ -32,38 +32,9 @@ const Card = styled.article<{ $compact: boolean; $faded: boolean }>`
 
   ${({ $faded }) => $faded && css`
     background: ${({ theme }) => theme.color.paper};
-    .badge { background: ${({ theme }) => theme.color.inkSoft}; }
   `}
 
   @media (forced-colors: active) { border-color: CanvasText; }
-`;
-
-const Badge = styled.div<{ $compact: boolean }>`
-  display: grid;
-  justify-items: center;
-  align-content: center;
-  gap: 0.1rem;
-  width: ${({ $compact }) => ($compact ? '3.5rem' : '4.25rem')};
-  padding: ${({ $compact }) => ($compact ? '0.45rem 0' : '0.65rem 0')};
-  color: ${({ theme }) => theme.color.ivory};
-  background: ${({ theme }) => theme.color.ink};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-bottom: 3px solid ${({ theme }) => theme.color.brass};
-  line-height: 1;
-
-  .weekday, .month {
-    ${smallCaps}
-    font-size: 0.6875rem;
-    letter-spacing: 0.16em;
-    color: ${({ theme }) => theme.color.brassLight};
-  }
-
-  .day {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ $compact }) => ($compact ? '1.5rem' : '2rem')};
-    font-weight: 500;
-    line-height: 1.1;
-  }
 `;
 
 const Body = styled.div`
@@ -223,21 +194,17 @@ function toneOf(dinner: MemberDinner, state: string | null): Tone {
  */
 export function DinnerCard({ dinner, now, icsHref, compact = false, onReserve, onCancel }: DinnerCardProps) {
   const titleId = useId();
-  const badge = chicagoBadge(dinner.startsAt);
   const state = dinnerStateText(dinner, now);
   const mine = dinner.myRsvp;
   const open = dinner.status === 'scheduled' && !dinner.started;
   const closesEarly = dinner.rsvpOpen && dinner.rsvpClosesAt < dinner.startsAt;
   const tone = toneOf(dinner, state);
+  const faded = state !== null && state !== 'RSVPs closed';
   const forTitle = <VisuallyHidden>{` for ${dinner.title}`}</VisuallyHidden>;
 
   return (
-    <Card aria-labelledby={titleId} $compact={compact} $faded={state !== null && state !== 'RSVPs closed'} data-dinner={dinner.id}>
-      <Badge className="badge" $compact={compact} aria-hidden="true">
-        <span className="weekday">{badge.weekday}</span>
-        <span className="day">{badge.day}</span>
-        <span className="month">{badge.month}</span>
-      </Badge>
+    <Card aria-labelledby={titleId} $compact={compact} $faded={faded} data-dinner={dinner.id}>
+      <DateBadge date={chicagoBadge(dinner.startsAt)} size={compact ? 'sm' : 'md'} muted={faded} />
       <Body>
         <h4 id={titleId}>{dinner.title}</h4>
         <p className="when">
