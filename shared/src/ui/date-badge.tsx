@@ -12,6 +12,7 @@ export interface DateBadgeProps {
 
 const Page = styled.div<{ $size: 'sm' | 'md'; $muted: boolean }>`
   flex: none;
+  align-self: start;
   display: grid;
   justify-items: center;
   align-content: center;

@@ -5,7 +5,7 @@ import { nameOf, partyText } from './dinner-words';
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem 1rem;
   align-items: center;
   padding: 1rem 1.1rem;
@@ -18,6 +18,7 @@ const Row = styled.li`
     border-color: rgba(45, 106, 62, 0.45);
   }
 
+  ${media.sm} { grid-template-columns: minmax(0, 1fr) auto; }
   ${media.md} { padding: 1rem 1.5rem; }
 `;
 
@@ -65,6 +66,7 @@ const Toggle = styled.button`
   align-items: center;
   justify-content: center;
   gap: 0.6rem;
+  width: 100%;
   min-width: 8.5rem;
   min-height: 3.5rem;
   padding: 0.5rem 1rem;
@@ -79,7 +81,7 @@ const Toggle = styled.button`
   touch-action: manipulation;
   -webkit-tap-highlight-color: transparent;
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.ivory}; }
+  &[aria-pressed='false']:hover:not(:disabled) { background: ${({ theme }) => theme.color.ivory}; }
 
   &[aria-pressed='true'] {
     color: ${({ theme }) => theme.color.white};
@@ -95,6 +97,8 @@ const Toggle = styled.button`
   &:disabled { cursor: progress; opacity: 0.75; }
 
   svg { flex: none; width: 1.35rem; height: 1.35rem; }
+
+  ${media.sm} { width: auto; }
 
   @media (forced-colors: active) {
     &[aria-pressed='true'] { outline: 3px solid Highlight; }
