@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser, useFreshBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
 import { ADMIN, MEMBER } from '../support/env';
@@ -46,10 +47,12 @@ describe('dinners', () => {
     await form.getByLabel('Starts').fill(chicagoInput(20, 19));
     await form.getByLabel('Ends').fill(chicagoInput(20, 22));
     await form.getByRole('spinbutton', { name: 'Capacity' }).fill('1');
+    await expectNoAxeViolations(admin, 'the new dinner dialog');
     await form.getByRole('button', { name: 'Create dinner' }).click();
     await admin.locator('.Toastify').getByText('Dinner created successfully').waitFor();
     await form.waitFor({ state: 'detached' });
     await dinnerCard(admin, title).getByText('0 of 1 seat taken').waitFor();
+    await expectNoAxeViolations(admin, 'the admin Dinners list');
 
     // Sofia takes the one seat.
     const sofia = await signedInMember(SOFIA);
@@ -68,6 +71,7 @@ describe('dinners', () => {
     await join.getByRole('button', { name: 'Join the waitlist' }).click();
     await join.waitFor({ state: 'detached' });
     await dinnerCard(marcus.page, title).getByText('On the waitlist · number 1').waitFor();
+    await expectNoAxeViolations(marcus.page, 'the member dashboard with a dinner on the waitlist');
 
     // Sofia cancels: Marcus is promoted, mailed, and sees his seat.
     const cancelledAt = new Date().toISOString();
@@ -104,5 +108,6 @@ describe('dinners', () => {
       return button?.getAttribute('aria-pressed') === 'true';
     }, MARCUS.name);
     await admin.getByText('1 of 1 seat checked in (1 of 1 party)').waitFor();
+    await expectNoAxeViolations(admin, 'the attendees of a dinner');
   });
 });
