@@ -109,6 +109,32 @@ describe('Dinners: create', () => {
   }, 20_000);
 });
 
+describe('Dinners: edit', () => {
+  it('sends only the fields that changed, and says so when nothing did', async () => {
+    const dinner = aDinner();
+    const sent = stubDinnersApi({
+      'GET /api/admin/events': list([dinner]),
+      [`PATCH /api/admin/events/${dinner.id}`]: (body) => jsonResponse({ data: { ...dinner, ...(body as Partial<Dinner>) } }),
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring supper' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit dinner' });
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2030-06-01T19:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('No changes detected. Please update at least one field.')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^Capacity/));
+    await user.type(within(dialog).getByLabelText(/^Capacity/), '24');
+    fireEvent.change(within(dialog).getByLabelText(/^Ends/), { target: { value: '2030-06-01T23:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ endsAt: '2030-06-01T23:00:00-05:00', capacity: 24 }]);
+    expect(card('Spring supper')).toHaveTextContent('8 of 24 seats taken');
+    expect(await findToast('Dinner updated successfully')).toBeDefined();
+  }, 20_000);
+});
+
 describe('Dinners: cancel', () => {
   it('asks for a reason, sends it, and shows the dinner as cancelled with the reason', async () => {
     const dinner = aDinner();
