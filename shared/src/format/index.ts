@@ -3,3 +3,8 @@
 // of the pages that never show a date.
 export { DATE_FORMAT, formatDate, NO_DATE } from './format-date';
 export { instagramHref, linkedinHref, storedPicture } from './stored-urls';
+export {
+  chicagoBadge, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,
+  CLUB_TIME_ZONE, fromChicagoInput, toChicagoInput,
+} from './chicago-time';
+export type { ChicagoInput } from './chicago-time';

@@ -2,6 +2,11 @@
 export type {
   ActivityAction, ActivityItem, ApplicationNote, ListSort, MemberStatusFilter, NoteBody, Page, PendingDeparture, PersonRef,
 } from './admin';
+export { toDinner, toDinnerList, toMemberDinner } from './dinner';
+export type {
+  Attendance, Attendee, Attendees, CalendarFeed, Dinner, DinnerBody, DinnerStatus, MemberDinner, MemberDinnersResponse, MyRsvp,
+  RsvpBody, RsvpResponse, RsvpStatus,
+} from './dinner';
 export type { DirectoryMember, ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse } from './member';
 export type { LeaveBody, LeaveResponse, MemberDataExport, PrivacyResponse, PrivacySettings } from './member-data';
 export type {

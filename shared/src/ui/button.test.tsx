@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { screen } from '@testing-library/react';
-import { Button } from './button';
+import { Button, ButtonLink } from './button';
 import { renderWithTheme } from '../testing/render';
 
 describe('Button', () => {
@@ -99,5 +99,17 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('button')).toHaveStyle({ width: '100%', minHeight: '3.25rem' });
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link (not a button) with the button’s look, and keeps what it is given', () => {
+    renderWithTheme(<ButtonLink href="/api/events/d-1/ics" download>Add to calendar</ButtonLink>);
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/api/events/d-1/ics');
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('type');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../theme/theme';
 import { alpha } from './field-styles';
@@ -192,6 +192,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
     >
       {busy && <SpinnerIcon size={size === 'lg' ? 18 : 16} />}
+      {children}
+    </StyledButton>
+  );
+});
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Required: a link goes somewhere (a file to download, a calendar to open). */
+  href: string;
+}
+
+/** A link that looks like the club's button: for a download or another app, not an action. */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant = 'secondary', size = 'md', fullWidth = false, children, ...rest },
+  ref,
+) {
+  return (
+    <StyledButton as="a" ref={ref} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       {children}
     </StyledButton>
   );

@@ -9,6 +9,8 @@ import {
 export interface MemberDetailModalProps {
   record: MembershipRecord;
   onClose: () => void;
+  /** The member's record at the club's dinners, shown under 'Dinners' when given. */
+  dinners?: ReactNode;
 }
 
 const Intro = styled.div`
@@ -139,10 +141,10 @@ function Pairs({ pairs, inline }: { pairs: Array<[string, ReactNode]>; inline?: 
 
 /**
  * Everything an applicant or member told the club: picture or two capital letters, name, contact,
- * the application's answers, their days, their links and when they were approved. Every empty value
+ * the application's answers, their days, their links, their dinners (when given) and when they were approved. Every empty value
  * reads 'N/A'.
  */
-export function MemberDetailModal({ record, onClose }: MemberDetailModalProps) {
+export function MemberDetailModal({ record, onClose, dinners }: MemberDetailModalProps) {
   const name = orNotAvailable(record.fullName);
   const approvedOn = formatDate(record.reviewedAt);
   const { storage } = useSiteConfig();
@@ -209,6 +211,8 @@ export function MemberDetailModal({ record, onClose }: MemberDetailModalProps) {
             ]}
           />
         </Section>
+
+        {dinners && <Section title="Dinners" wide>{dinners}</Section>}
 
         <Section title="Approved At" wide>
           <p>

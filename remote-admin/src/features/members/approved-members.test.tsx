@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, jsonResponse } from 'shared/testing';
 import {
-  APPROVED_PATH, bodyRows, CHANGE_PATH, deferred, failure, loaded, menuItem, ok, renderAdmin, rowButtons, rowOf,
-  shownText, stubAdminApi, type AdminAnswers,
+  APPROVED_PATH, ATTENDANCE_PATH, bodyRows, CHANGE_PATH, deferred, failure, loaded, menuItem, ok, renderAdmin, rowButtons, rowOf,
+  shownText, stubAdminApi, valueOf, type AdminAnswers,
 } from '../panel/admin.test-utils';
 import { aRecord } from '../records/records.test-utils';
 
@@ -93,6 +93,18 @@ describe('Approved Members: the table', () => {
     await user.click(screen.getByRole('button', { name: 'View Grace Hopper' }));
     const detail = screen.getByRole('dialog', { name: 'Grace Hopper' });
     expect(within(detail).getByRole('img', { name: 'Grace Hopper' })).toHaveAttribute('src', 'https://storage.example/grace.png');
+  });
+
+  it("shows the member's dinners in the detail modal: attended, no-shows, upcoming, waitlisted", async () => {
+    const { user, calls } = await openMembers({
+      attendance: () => jsonResponse({ data: { attended: 3, noShows: 2, upcoming: 1, waitlisted: 0 } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'View Ada Lovelace' }));
+    const dinners = within(screen.getByRole('dialog', { name: 'Ada Lovelace' })).getByRole('region', { name: 'Dinners' });
+    await waitFor(() => expect(valueOf(dinners, 'No-shows')).toHaveTextContent(/^2$/));
+    expect(valueOf(dinners, 'Attended')).toHaveTextContent(/^3$/);
+    expect(valueOf(dinners, 'Upcoming')).toHaveTextContent(/^1$/);
+    expect(calls(`${ATTENDANCE_PATH}u-1`)).toHaveLength(1);
   });
 });
 

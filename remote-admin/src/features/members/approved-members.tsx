@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { smallCaps, type MembershipRecord } from 'shared';
 import styled from 'styled-components';
+import { MemberAttendance } from '../dinners/member-attendance';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
 import { EmptyList, LoadFailed, ScreenSpinner } from '../panel/screen-layout';
 import { RecordsTable } from '../records/records-table';
@@ -69,7 +70,13 @@ export function ApprovedMembers() {
         />
       )}
 
-      {viewing && <MemberDetailModal record={viewing} onClose={closeView} />}
+      {viewing && (
+        <MemberDetailModal
+          record={viewing}
+          onClose={closeView}
+          dinners={viewing.user && <MemberAttendance userId={viewing.user.id} />}
+        />
+      )}
       {blocking && (
         <BlockModal
           member={blocking}

@@ -4,6 +4,7 @@ import {
 } from 'shared';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { DinnersScreen } from '../dinners/dinners-screen';
 import { ApprovedMembers } from '../members/approved-members';
 import { DashboardOverview } from '../overview/dashboard-overview';
 import { PendingRequests } from '../requests/pending-requests';
@@ -123,6 +124,7 @@ function Panel({ admin }: { admin: User }) {
             {view === 'dashboard' && <DashboardOverview />}
             {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
             {view === 'members' && <ApprovedMembers />}
+            {view === 'dinners' && <DinnersScreen />}
           </section>
         </Inner>
       </Content>
@@ -132,7 +134,7 @@ function Panel({ admin }: { admin: User }) {
 
 /**
  * The admin panel at /admin: 'Admin Panel', a collapsible side menu and the chosen screen
- * (Dashboard Overview, Pending Requests, Approved Members). It opens on the Dashboard.
+ * (Dashboard Overview, Pending Requests, Approved Members, Dinners). It opens on the Dashboard.
  */
 export function AdminPage() {
   const { currentUser } = useSession();

@@ -1,7 +1,7 @@
 import { theme } from 'shared';
 
 /** The panel's screens, chosen from the side menu. */
-export type AdminViewId = 'dashboard' | 'requests' | 'members';
+export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'dinners';
 
 export interface AdminView {
   id: AdminViewId;
@@ -15,6 +15,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { id: 'dashboard', menuLabel: 'Dashboard', title: 'Dashboard Overview' },
   { id: 'requests', menuLabel: 'Membership Requests', title: 'Pending Requests' },
   { id: 'members', menuLabel: 'Approved Requests', title: 'Approved Members' },
+  { id: 'dinners', menuLabel: 'Dinners', title: 'Dinners' },
 ];
 
 /** The panel opens on the Dashboard. */

@@ -12,6 +12,7 @@ export const APPROVED_PATH = '/api/admin/membership/approvedMembers';
 export const RESPOND_PATH = '/api/admin/membership/respond/';
 export const CHANGE_PATH = '/api/admin/membership/change-verification';
 export const LOGOUT_PATH = '/api/auth/logout';
+export const ATTENDANCE_PATH = '/api/admin/events/attendance/';
 
 type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
 
@@ -23,6 +24,8 @@ export interface AdminAnswers {
   respond?: Answer;
   /** POST change-verification; by default `{ success: true }`. */
   change?: Answer;
+  /** GET admin/events/attendance/{userId}; by default no dinners at all. */
+  attendance?: Answer;
 }
 
 export interface SentCall {
@@ -74,6 +77,9 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
     }
     if (pathname.startsWith(RESPOND_PATH)) return give(answers.respond, ok);
     if (pathname === CHANGE_PATH) return give(answers.change, ok);
+    if (pathname.startsWith(ATTENDANCE_PATH)) {
+      return give(answers.attendance, () => jsonResponse({ data: { attended: 0, noShows: 0, upcoming: 0, waitlisted: 0 } }));
+    }
     if (pathname === LOGOUT_PATH) return ok();
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
   });

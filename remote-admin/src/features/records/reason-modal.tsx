@@ -11,6 +11,8 @@ export interface ReasonModalProps {
   submitLabel: string;
   /** What the submit button reads while the call is in flight. */
   busyLabel: string;
+  /** The button that closes without acting (default 'Cancel'). */
+  dismissLabel?: string;
   busy: boolean;
   /** The rule the reason must pass (required once trimmed): its message, or null. */
   problemOf: (reason: string) => string | null;
@@ -25,7 +27,7 @@ export interface ReasonModalProps {
  * While the call is in flight the dialog stays put: Cancel, Escape and the × do nothing.
  */
 export function ReasonModal({
-  title, description, label, placeholder, submitLabel, busyLabel, busy, problemOf, onCancel, onSubmit,
+  title, description, label, placeholder, submitLabel, busyLabel, dismissLabel = 'Cancel', busy, problemOf, onCancel, onSubmit,
 }: ReasonModalProps) {
   const formId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -58,7 +60,7 @@ export function ReasonModal({
       size="sm"
       footer={(
         <>
-          <Button variant="secondary" onClick={close} disabled={busy}>Cancel</Button>
+          <Button variant="secondary" onClick={close} disabled={busy}>{dismissLabel}</Button>
           <Button variant="danger" type="submit" form={formId} busy={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>

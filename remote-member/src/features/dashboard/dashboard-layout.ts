@@ -59,3 +59,12 @@ export const SectionHead = styled.div`
   gap: 1.25rem 2rem;
   margin-bottom: 2rem;
 `;
+
+/** A part's title inside a section (h3 under the section's h2). */
+export const SubTitle = styled.h3`
+  margin: 0 0 1.25rem;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.5rem;
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.ink};
+`;

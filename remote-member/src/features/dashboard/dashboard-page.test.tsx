@@ -116,6 +116,19 @@ describe('DashboardPage: Upcoming Events', () => {
   });
 });
 
+describe('DashboardPage: the club’s dinners', () => {
+  it('lists them under Upcoming Events, before the member’s calendar feed and the embedded calendar', async () => {
+    stubApi();
+    renderDashboard();
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(await within(events).findByText('No dinners scheduled yet.')).toBeInTheDocument();
+    expect(within(events).getAllByRole('heading', { level: 3 }).map((h) => h.textContent))
+      .toEqual(['Club dinners', 'Your dinner calendar', 'Club calendar']);
+    expect(within(events).getByTitle('Upcoming Events calendar (Chicago time)')).toBeInTheDocument();
+    await findSearch();
+  });
+});
+
 describe('DashboardPage: loading the directory', () => {
   it('asks for the signed-in member’s directory, shows a spinner, then the members', async () => {
     let answer!: (response: Response) => void;

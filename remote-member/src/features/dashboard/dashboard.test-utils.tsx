@@ -9,6 +9,8 @@ import { DashboardPage } from './dashboard-page';
 
 export const MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
 export const SAVE_PATH = '/api/user/auth/edit-profile';
+export const EVENTS_PATH = '/api/events';
+export const FEED_PATH = '/api/user/calendar-feed';
 
 type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
 
@@ -17,6 +19,10 @@ export interface ApiAnswers {
   members?: VerifiedMember[] | Answer;
   /** POST edit-profile; by default `{ user }` made of the sent fields over the signed-in user. */
   save?: Answer;
+  /** The club's dinners (GET /api/events and its RSVP calls); by default none. */
+  events?: Answer;
+  /** The member's calendar feed (GET and reset); by default a fixed pair of links. */
+  feed?: Answer;
 }
 
 export interface SentCall {
@@ -31,11 +37,14 @@ export interface SentCall {
 export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
   const fetchMock = stubFetch();
   const sent: SentCall[] = [];
+  // The dinners section's calls, kept apart: the profile and directory tests count their own.
+  const dinnerCalls: SentCall[] = [];
   fetchMock.mockImplementation(async (request: Request) => {
     const text = await request.clone().text();
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     const url = new URL(request.url);
-    sent.push({ method: request.method, path: url.pathname, url: request.url, body, authorization: request.headers.get('authorization') });
+    const dinners = url.pathname === EVENTS_PATH || url.pathname.startsWith(`${EVENTS_PATH}/`) || url.pathname.startsWith(FEED_PATH);
+    (dinners ? dinnerCalls : sent).push({ method: request.method, path: url.pathname, url: request.url, body, authorization: request.headers.get('authorization') });
     if (url.pathname === MEMBERS_PATH) {
       const { members = [] } = answers;
       return typeof members === 'function' ? members(request, body) : jsonResponse({ data: { data: members } });
@@ -44,11 +53,19 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
       if (answers.save) return answers.save(request, body);
       return jsonResponse({ user: { ...user, ...(body as object) } });
     }
+    if (url.pathname === EVENTS_PATH || url.pathname.startsWith(`${EVENTS_PATH}/`)) {
+      return answers.events ? answers.events(request, body) : jsonResponse({ data: [], myDietaryNotes: null });
+    }
+    if (url.pathname.startsWith(FEED_PATH)) {
+      return answers.feed
+        ? answers.feed(request, body)
+        : jsonResponse({ url: 'https://club.example/api/calendar/s3cret.ics', webcalUrl: 'webcal://club.example/api/calendar/s3cret.ics' });
+    }
     if (url.pathname === '/api/auth/logout') return jsonResponse({ success: true });
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
   });
-  const calls = (path: string) => sent.filter((call) => call.path === path);
-  return { fetchMock, sent, calls };
+  const calls = (path: string) => [...sent, ...dinnerCalls].filter((call) => call.path === path);
+  return { fetchMock, sent, calls, dinnerCalls };
 }
 
 export interface RenderOptions {

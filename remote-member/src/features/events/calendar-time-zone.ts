@@ -1,5 +1,4 @@
-/** The club's time zone: the calendar shows Chicago time. */
-export const CLUB_TIME_ZONE = 'America/Chicago';
+import { CLUB_TIME_ZONE } from 'shared/format';
 
 /**
  * The calendar embed URL with the club's time zone: `ctz=America/Chicago` is added when the

@@ -1,6 +1,7 @@
 import { useSiteConfig } from 'shared';
 import styled from 'styled-components';
-import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
+import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle, SubTitle } from '../dashboard/dashboard-layout';
+import { ClubDinners } from '../dinners/club-dinners';
 import { withClubTimeZone } from './calendar-time-zone';
 
 /** The calendar embed is 600 px high. */
@@ -22,7 +23,7 @@ const Frame = styled.div`
   }
 `;
 
-/** 'Upcoming Events': the club's external calendar, embedded in Chicago time. */
+/** 'Upcoming Events': the club's dinners (with the member's calendar feed), then its external calendar, embedded in Chicago time. */
 export function EventsCalendar() {
   const { calendarEmbedUrl } = useSiteConfig();
   return (
@@ -35,6 +36,8 @@ export function EventsCalendar() {
             <Lead>Dinners, tastings and salons on the club’s calendar. Times are Chicago time.</Lead>
           </div>
         </SectionHead>
+        <ClubDinners />
+        <SubTitle>Club calendar</SubTitle>
         <Frame>
           <iframe
             src={withClubTimeZone(calendarEmbedUrl)}

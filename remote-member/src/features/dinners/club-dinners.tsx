@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, media, smallCaps, Spinner, useSiteConfig, type MemberDinner } from 'shared';
+import styled from 'styled-components';
+import { SubTitle } from '../dashboard/dashboard-layout';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { CancelRsvpDialog } from './cancel-rsvp-dialog';
+import { DinnerCard } from './dinner-card';
+import { DINNERS_LOAD_FAILED, NO_DINNERS } from './dinner-words';
+import { icsHref, type RsvpResult } from './dinners-api';
+import { RsvpDialog } from './rsvp-dialog';
+import { useMemberDinners } from './use-member-dinners';
+
+const Block = styled.div`
+  margin-bottom: 3rem;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem; }
+`;
+
+const Notice = styled.div`
+  display: grid;
+  place-items: center;
+  gap: 1rem;
+  min-height: 9rem;
+  padding: 2rem 1rem;
+  text-align: center;
+  background: ${({ theme }) => theme.color.white};
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  p { margin: 0; }
+  .failure { font-weight: 600; color: ${({ theme }) => theme.color.danger}; }
+  .empty {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.2rem;
+    font-style: italic;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Past = styled.details`
+  margin-top: 1.5rem;
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0.25rem 0;
+    ${smallCaps}
+    color: ${({ theme }) => theme.color.brass};
+    cursor: pointer;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  ul { margin-top: 0.75rem; }
+`;
+
+type Dialog = { kind: 'reply' | 'cancel'; dinner: MemberDinner } | null;
+
+/**
+ * The club's dinners on the member dashboard: upcoming ones as cards (reserve, change, cancel,
+ * add to calendar), the past ones folded away, and the member's calendar feed. It loads on its
+ * own: its spinner, failure and empty state leave the rest of the dashboard alone.
+ */
+export function ClubDinners() {
+  const { state, retry, refresh, replace } = useMemberDinners();
+  const { apiBase } = useSiteConfig();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // The dinner whose reply just changed: its buttons change with it, so focus goes to its first.
+  const focusAfter = useRef<string | null>(null);
+  const reserve = useCallback((dinner: MemberDinner) => setDialog({ kind: 'reply', dinner }), []);
+  const cancel = useCallback((dinner: MemberDinner) => setDialog({ kind: 'cancel', dinner }), []);
+  const close = useCallback(() => setDialog(null), []);
+  const done = useCallback((result: RsvpResult) => {
+    replace(result.dinner);
+    focusAfter.current = result.dinner.id;
+    setDialog(null);
+  }, [replace]);
+
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (!id || dialog) return;
+    focusAfter.current = null;
+    const card = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-dinner]') ?? []).find((item) => item.dataset.dinner === id);
+    card?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [dialog, state]);
+
+  let content;
+  if (state.status === 'loading') {
+    content = <Notice><Spinner label="Loading dinners" size="lg" /></Notice>;
+  } else if (state.status === 'error') {
+    content = (
+      <Notice>
+        <p className="failure" role="alert">{DINNERS_LOAD_FAILED}</p>
+        <Button variant="secondary" onClick={retry}>Try again</Button>
+      </Notice>
+    );
+  } else {
+    const { dinners, readAt } = state.data;
+    const upcoming = dinners.filter((dinner) => Date.parse(dinner.endsAt) > readAt.getTime());
+    const past = dinners.filter((dinner) => Date.parse(dinner.endsAt) <= readAt.getTime());
+    const card = (dinner: MemberDinner, compact = false) => (
+      <li key={dinner.id}>
+        <DinnerCard
+          dinner={dinner}
+          now={readAt}
+          icsHref={icsHref(apiBase, dinner.id)}
+          compact={compact}
+          onReserve={reserve}
+          onCancel={cancel}
+        />
+      </li>
+    );
+    content = (
+      <>
+        {upcoming.length === 0
+          ? <Notice><p className="empty">{NO_DINNERS}</p></Notice>
+          : <Cards aria-labelledby="dinners-title">{upcoming.map((dinner) => card(dinner))}</Cards>}
+        {past.length > 0 && (
+          <Past>
+            <summary>{`Past dinners (${past.length})`}</summary>
+            <Cards aria-label="Past dinners">{past.map((dinner) => card(dinner, true))}</Cards>
+          </Past>
+        )}
+      </>
+    );
+  }
+
+  const current = dialog && state.status === 'loaded'
+    ? state.data.dinners.find((dinner) => dinner.id === dialog.dinner.id) ?? dialog.dinner
+    : dialog?.dinner;
+
+  return (
+    <>
+      <Block ref={list} aria-busy={state.status === 'loading' || undefined}>
+        <SubTitle id="dinners-title">Club dinners</SubTitle>
+        {content}
+      </Block>
+      <CalendarFeedPanel />
+      {dialog?.kind === 'reply' && current && (
+        <RsvpDialog
+          dinner={current}
+          defaultNotes={state.status === 'loaded' ? state.data.myDietaryNotes : null}
+          onClose={close}
+          onDone={done}
+          onStale={refresh}
+        />
+      )}
+      {dialog?.kind === 'cancel' && current && (
+        <CancelRsvpDialog dinner={current} onClose={close} onDone={done} onStale={refresh} />
+      )}
+    </>
+  );
+}
