@@ -1,7 +1,7 @@
 import { theme } from 'shared';
 
 /** The panel's screens, chosen from the side menu. */
-export type AdminViewId = 'dashboard' | 'requests' | 'members';
+export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'security';
 
 export interface AdminView {
   id: AdminViewId;
@@ -15,6 +15,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { id: 'dashboard', menuLabel: 'Dashboard', title: 'Dashboard Overview' },
   { id: 'requests', menuLabel: 'Membership Requests', title: 'Pending Requests' },
   { id: 'members', menuLabel: 'Approved Requests', title: 'Approved Members' },
+  { id: 'security', menuLabel: 'Security', title: 'Sign-in & security' },
 ];
 
 /** The panel opens on the Dashboard. */
