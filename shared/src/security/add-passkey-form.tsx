@@ -37,7 +37,15 @@ export function AddPasskeyForm({ onAdded, onCancel, submitLabel = 'Add a passkey
   });
   const { bindSubmitButton } = form;
 
-  if (!passkeysSupported()) return <Muted>{PASSKEYS_UNSUPPORTED}</Muted>;
+  // Told so, with the way back when there is one (an admin's set-up must not end here).
+  if (!passkeysSupported()) {
+    return (
+      <>
+        <Muted>{PASSKEYS_UNSUPPORTED}</Muted>
+        {onCancel && <Actions><Button variant="ghost" onClick={onCancel}>Cancel</Button></Actions>}
+      </>
+    );
+  }
 
   const submit = form.handleSubmit(({ name }) => createPasskey(name.trim()), {
     onSuccess: (passkey) => {

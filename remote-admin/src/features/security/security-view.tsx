@@ -1,8 +1,7 @@
-import type { User } from 'shared';
+import { media, type User } from 'shared';
 import { SecuritySettings } from 'shared/security';
-import { Surface } from '../panel/screen-layout';
 import styled from 'styled-components';
-import { media } from 'shared';
+import { Surface } from '../panel/screen-layout';
 
 const Card = styled(Surface)`
   padding: 1.5rem 1.25rem;
