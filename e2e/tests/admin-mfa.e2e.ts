@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
 import { ADMIN, E2E_PORT, MEMBER } from '../support/env';
@@ -109,6 +110,7 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
 
     // The key as the page shows it (grouped for reading), as a person would type it into an app.
     await p.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await expectNoAxeViolations(p, "the admin's set-up of two-step sign-in");
     const shown = (await p.locator('code').first().innerText()).replace(/\s/g, '');
     expect(shown).toBe(((await (await setup).json()) as { secret: string }).secret);
     app = new TOTP({ secret: Secret.fromBase32(shown), algorithm: 'SHA1', digits: 6, period: 30 });
@@ -127,6 +129,7 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     const codes = p.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.nth(9).waitFor();
     recoveryCodes = await codes.allInnerTexts();
+    await expectNoAxeViolations(p, "the admin's recovery codes");
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
 
@@ -145,6 +148,7 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     await p.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
     // The password alone opened no session.
     expect((await p.request.get('/api/auth/me')).status()).toBe(401);
+    await expectNoAxeViolations(p, "the login's second step");
     const form = p.getByRole('form', { name: 'Two-step sign-in' });
     const field = form.getByRole('textbox', { name: 'Authentication code' });
 
@@ -159,6 +163,9 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     await form.getByRole('button', { name: 'Verify' }).click();
     await onPanel(p);
     expect((await adminCall(p)).status).toBe(200);
+    await p.getByRole('button', { name: 'Security' }).click();
+    await p.getByRole('list', { name: 'Your sessions' }).waitFor();
+    await expectNoAxeViolations(p, "the admin's sign-in settings");
   }, 120_000);
 
   test('signs in with a recovery code once; the same code is refused the next time', async () => {

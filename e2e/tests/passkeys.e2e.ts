@@ -11,6 +11,7 @@
  */
 import { request, type Page } from 'playwright-core';
 import { DEMO_MEMBER_WITHOUT_PROFESSION } from '../../api/src/features/seed/demo-members';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
 import { BASE_URL, MEMBER } from '../support/env';
@@ -121,6 +122,7 @@ describe('passkeys', () => {
     const list = dialog.getByRole('list', { name: 'Your passkeys' });
     await list.getByText(PASSKEY_NAME).waitFor();
     await list.getByText(/Added .* · Not used yet/).waitFor();
+    await expectNoAxeViolations(p, "the member's sign-in settings with a passkey");
     expect(await authenticator!.credentials()).toHaveLength(1);
     const listed = await p.request.get('/api/auth/passkeys');
     expect(((await listed.json()) as { data: { name: string }[] }).data.map((k) => k.name)).toEqual([PASSKEY_NAME]);
