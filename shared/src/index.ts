@@ -22,10 +22,10 @@ export { useSession } from './session/use-session';
 export { useSignOut } from './session/use-sign-out';
 
 // HTTP
-export { api, createApiClient, resetApiClient } from './http/api-client';
+export { api, createApiClient, MFA_ENROLMENT_REQUIRED, resetApiClient } from './http/api-client';
 export { REQUEST_TIMEOUT_MS, withinTime } from './http/request-policy';
 export { httpStatusOf } from './http/http-status';
-export { serverMessage, serverText } from './http/server-message';
+export { serverCode, serverMessage, serverText } from './http/server-message';
 
 // Notifications
 export { ERROR_TOAST_MS, MAX_TOASTS, notifyError, notifySuccess, SUCCESS_TOAST_MS } from './notify/notify';

@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it("formats an ISO date-time as 'MMMM d, yyyy'", () => {
@@ -12,5 +12,16 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', '   ', 'not a date', '2024-13-45', 'yesterday'])('gives undefined for %p', (value) => {
     expect(formatDate(value)).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it("formats an ISO date-time as 'MMMM d, yyyy, h:mm a' in the reader's time zone", () => {
+    const moment = new Date(2024, 2, 1, 15, 5);
+    expect(formatDateTime(moment.toISOString())).toBe('March 1, 2024, 3:05 PM');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('gives undefined for %p', (value) => {
+    expect(formatDateTime(value)).toBeUndefined();
   });
 });

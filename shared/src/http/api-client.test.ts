@@ -3,7 +3,7 @@ import { setSiteConfig } from '../config/site-config';
 import { clubStore } from '../session/club-store';
 import { loginAtom, logoutAtom, sessionAtom } from '../session/session-atoms';
 import { api, createApiClient, resetApiClient } from './api-client';
-import { jsonResponse, memberUser, testSiteConfig } from '../testing/fixtures';
+import { adminUser, jsonResponse, memberUser, testSiteConfig } from '../testing/fixtures';
 
 const config = testSiteConfig;
 
@@ -75,6 +75,31 @@ describe('createApiClient', () => {
     expect((error as HTTPError).response.status).toBe(401);
   });
 
+  it('calls onEnrolmentRequired on a 403 whose code says a second factor must be set up first', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Set up two-step sign-in first.', code: 'mfa-enrolment-required' }, 403));
+    const onEnrolmentRequired = jest.fn();
+    const onUnauthorized = jest.fn();
+
+    const error = await createApiClient('/api', onUnauthorized, onEnrolmentRequired).get('admin/membership/stats').json().catch((e: unknown) => e);
+
+    expect(onEnrolmentRequired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect((error as HTTPError).response.status).toBe(403);
+    // The body is still there for the caller to read.
+    expect((error as HTTPError).data).toEqual({ message: 'Set up two-step sign-in first.', code: 'mfa-enrolment-required' });
+  });
+
+  it.each([
+    ['another 403', json({ message: 'Administrators only' }, 403)],
+    ['that code on another status', json({ message: 'x', code: 'mfa-enrolment-required' }, 400)],
+    ['a 403 without JSON', new Response('Forbidden', { status: 403 })],
+  ])('does not call onEnrolmentRequired on %s', async (_label, answer) => {
+    fetchMock.mockResolvedValue(answer);
+    const onEnrolmentRequired = jest.fn();
+    await createApiClient('/api', jest.fn(), onEnrolmentRequired).get('admin/membership/stats').json().catch(() => undefined);
+    expect(onEnrolmentRequired).not.toHaveBeenCalled();
+  });
+
   it.each([200, 403, 500])('does not call onUnauthorized on a %i', async (status) => {
     fetchMock.mockResolvedValue(json({}, status));
     const onUnauthorized = jest.fn();
@@ -137,6 +162,25 @@ describe('api() (the page client)', () => {
     expect(api()).toBe(first);
     resetApiClient();
     expect(api()).not.toBe(first);
+  });
+
+  it('marks the signed-in administrator as having to set up a second factor when a call says so', async () => {
+    clubStore.set(loginAtom, { user: { ...adminUser, mfa: { totp: false, passkeys: 0, recoveryCodesLeft: 0, enrolmentRequired: false } }, token: 'tok' });
+    fetchMock.mockResolvedValue(json({ message: 'Set up two-step sign-in first.', code: 'mfa-enrolment-required' }, 403));
+
+    await expect(api().get('admin/membership/stats').json()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(clubStore.get(sessionAtom).currentUser?.mfa).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0, enrolmentRequired: true });
+    expect(clubStore.get(sessionAtom).isAuthenticated).toBe(true);
+  });
+
+  it('leaves the user as they are on any other 403', async () => {
+    clubStore.set(loginAtom, { user: adminUser, token: 'tok' });
+    fetchMock.mockResolvedValue(json({ message: 'Administrators only' }, 403));
+
+    await expect(api().get('admin/membership/stats').json()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(clubStore.get(sessionAtom).currentUser).toEqual(adminUser);
   });
 
   it('signs the page store out on a 401', async () => {

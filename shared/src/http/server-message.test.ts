@@ -2,7 +2,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import { jsonResponse } from '../testing/fixtures';
 import { createApiClient } from './api-client';
 import { httpStatusOf } from './http-status';
-import { serverMessage, serverText } from './server-message';
+import { serverCode, serverMessage, serverText } from './server-message';
 
 let fetchMock: jest.SpyInstance;
 
@@ -92,5 +92,21 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf(new TimeoutError(new Request('http://localhost/api/x')))).toBeUndefined();
     expect(httpStatusOf(new Error('x'))).toBeUndefined();
     expect(httpStatusOf(null)).toBeUndefined();
+  });
+});
+
+describe('serverCode', () => {
+  it("returns the refusal's code", async () => {
+    const error = await errorFor(jsonResponse({ message: 'That code is not right. Please try again.', code: 'invalid-code' }, 401));
+    expect(serverCode(error)).toBe('invalid-code');
+  });
+
+  it.each([
+    ['no code', jsonResponse({ message: 'Invalid email or password' }, 401)],
+    ['a code that is not text', jsonResponse({ message: 'x', code: 42 }, 400)],
+    ['a body that is not JSON', new Response('Bad Gateway', { status: 502 })],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])('is undefined for %s', async (_label, answer) => {
+    expect(serverCode(await errorFor(answer))).toBeUndefined();
   });
 });

@@ -28,3 +28,13 @@ export function serverText(error: unknown, fallback: string): string {
   if (message) return message.map((m) => `${m.field}: ${m.message}`).join('\n');
   return fallback;
 }
+
+/**
+ * The stable name the server gives some refusals (`code` beside `message`, e.g. 'invalid-code'),
+ * or undefined.
+ */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof HTTPError)) return undefined;
+  const data = error.data as { code?: unknown } | undefined;
+  return data && typeof data === 'object' && typeof data.code === 'string' ? data.code : undefined;
+}

@@ -1,7 +1,7 @@
 // `shared/testing`: what tests of every workspace share. Never imported by app code.
 export { adminUser, emailOfLength, jsonResponse, memberUser, testSiteConfig } from './fixtures';
-export { answerWith, applyTestSiteConfig, hangs, stubFetch } from './fetch-stub';
-export type { SentRequest } from './fetch-stub';
+export { answerByRoute, answerWith, applyTestSiteConfig, hangs, stubFetch } from './fetch-stub';
+export type { RouteAnswer, SentRequest } from './fetch-stub';
 export {
   findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,
 } from './render';

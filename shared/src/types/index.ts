@@ -13,4 +13,4 @@ export type {
   ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
 } from './membership';
 export { roleOf } from './user';
-export type { FieldError, Role, User } from './user';
+export type { FieldError, MfaStatus, Role, User } from './user';

@@ -7,6 +7,23 @@ export interface User {
   profilePicture: string | null;
   createdAt: string;
   isAdmin: boolean;
+  /**
+   * Where the user's second factors stand. Sent by every sign-in and by /auth/me; absent only on a
+   * user restored from the browser's storage that the server has not confirmed yet.
+   */
+  mfa?: MfaStatus;
+}
+
+/** The second factors of the signed-in user. */
+export interface MfaStatus {
+  /** An authenticator app (TOTP) is on. */
+  totp: boolean;
+  /** How many passkeys the user has. */
+  passkeys: number;
+  /** Unused recovery codes. */
+  recoveryCodesLeft: number;
+  /** An administrator who must set up a second factor before any admin data is shown. */
+  enrolmentRequired: boolean;
 }
 
 export type Role = 'admin' | 'user';

@@ -28,11 +28,11 @@ describe('AdminPage', () => {
     await waitFor(() => expect(calls('/api/admin/membership/stats')).toHaveLength(1));
   });
 
-  it('has a side menu nav with Dashboard, Membership Requests, Approved Requests and Logout', async () => {
+  it('has a side menu nav with Dashboard, Membership Requests, Approved Requests, Security and Logout', async () => {
     stubAdminApi();
     renderAdmin();
     expect(within(adminNav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Logout',
+      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Security', 'Logout',
     ]);
     await loaded();
   });

@@ -5,9 +5,11 @@ import {
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { DinnersScreen } from '../dinners/dinners-screen';
+import { MfaEnrolment } from '../enrolment/mfa-enrolment';
 import { ApprovedMembers } from '../members/approved-members';
 import { DashboardOverview } from '../overview/dashboard-overview';
 import { PendingRequests } from '../requests/pending-requests';
+import { SecurityView } from '../security/security-view';
 import { FIRST_VIEW, NARROW_SCREEN, viewOf, type AdminViewId } from './admin-views';
 import { Eyebrow, ScreenTitle } from './screen-layout';
 import { SideMenu } from './side-menu';
@@ -125,6 +127,7 @@ function Panel({ admin }: { admin: User }) {
             {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
             {view === 'members' && <ApprovedMembers />}
             {view === 'dinners' && <DinnersScreen />}
+            {view === 'security' && <SecurityView admin={admin} />}
           </section>
         </Inner>
       </Content>
@@ -134,10 +137,13 @@ function Panel({ admin }: { admin: User }) {
 
 /**
  * The admin panel at /admin: 'Admin Panel', a collapsible side menu and the chosen screen
- * (Dashboard Overview, Pending Requests, Approved Members, Dinners). It opens on the Dashboard.
+ * (Dashboard Overview, Pending Requests, Approved Members, Dinners, the admin's own sign-in
+ * settings). It opens on the Dashboard. An administrator who must set up a second factor first
+ * gets that set-up instead, and no admin data.
  */
 export function AdminPage() {
   const { currentUser } = useSession();
   if (!currentUser) return null;
+  if (currentUser.mfa?.enrolmentRequired) return <MfaEnrolment admin={currentUser} />;
   return <Panel admin={currentUser} />;
 }

@@ -1,7 +1,7 @@
 import { theme } from 'shared';
 
 /** The panel's screens, chosen from the side menu. */
-export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'dinners';
+export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'dinners' | 'security';
 
 export interface AdminView {
   id: AdminViewId;
@@ -16,6 +16,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { id: 'requests', menuLabel: 'Membership Requests', title: 'Pending Requests' },
   { id: 'members', menuLabel: 'Approved Requests', title: 'Approved Members' },
   { id: 'dinners', menuLabel: 'Dinners', title: 'Dinners' },
+  { id: 'security', menuLabel: 'Security', title: 'Sign-in & security' },
 ];
 
 /** The panel opens on the Dashboard. */

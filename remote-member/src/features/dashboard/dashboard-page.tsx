@@ -4,6 +4,7 @@ import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
 import { EditProfileModal } from '../profile/edit-profile-modal';
+import { SecurityModal } from '../security/security-modal';
 import { ProfileHeader } from './profile-header';
 
 type Editing = null | 'details' | 'picture';
@@ -15,14 +16,18 @@ function Dashboard({ user }: { user: User }) {
   const edit = useCallback(() => setEditing('details'), []);
   const editPicture = useCallback(() => setEditing('picture'), []);
   const close = useCallback(() => setEditing(null), []);
+  const [security, setSecurity] = useState(false);
+  const openSecurity = useCallback(() => setSecurity(true), []);
+  const closeSecurity = useCallback(() => setSecurity(false), []);
   useDocumentTitle(`Member Dashboard · ${brandName}`);
 
   return (
     <>
-      <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} />
+      <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} onSecurity={openSecurity} />
       <EventsCalendar />
       <MembersDirectory state={directory.state} onRetry={directory.retry} />
       {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
+      {security && <SecurityModal user={user} onClose={closeSecurity} />}
     </>
   );
 }

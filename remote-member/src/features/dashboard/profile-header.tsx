@@ -9,6 +9,8 @@ export interface ProfileHeaderProps {
   user: User;
   onEdit: () => void;
   onEditPicture: () => void;
+  /** Opens the member's sign-in settings (passkeys, two-step sign-in, sessions). */
+  onSecurity: () => void;
 }
 
 const Band = styled.section`
@@ -164,7 +166,7 @@ function PencilIcon() {
  * The member's own band at the top of the dashboard: picture or initials, 'Welcome back,' and the
  * name, the membership and since when, and the account actions.
  */
-export function ProfileHeader({ user, onEdit, onEditPicture }: ProfileHeaderProps) {
+export function ProfileHeader({ user, onEdit, onEditPicture, onSecurity }: ProfileHeaderProps) {
   const { signOut, signingOut } = useSignOut();
   const since = formatDate(user.createdAt);
   const { storage } = useSiteConfig();
@@ -197,6 +199,7 @@ export function ProfileHeader({ user, onEdit, onEditPicture }: ProfileHeaderProp
 
         <Actions>
           <Button onClick={onEdit}>Edit Profile</Button>
+          <Button variant="secondary" onClick={onSecurity}>Sign-in &amp; security</Button>
           <Button variant="secondary" onClick={() => void signOut()} busy={signingOut}>Sign Out</Button>
         </Actions>
       </Inner>

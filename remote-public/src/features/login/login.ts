@@ -1,11 +1,7 @@
-import { api, REQUEST_TIMEOUT_MS, type User } from 'shared';
+import { api, REQUEST_TIMEOUT_MS } from 'shared';
+import type { LoginAnswer } from 'shared/security';
 
-export interface LoginResponse {
-  data: User;
-  token: string;
-}
-
-/** POST /auth/login. */
-export function login(email: string, password: string): Promise<LoginResponse> {
-  return api().post('auth/login', { json: { email, password }, timeout: REQUEST_TIMEOUT_MS.write }).json<LoginResponse>();
+/** POST /auth/login: the session, or the second step an account with a second factor needs. */
+export function login(email: string, password: string): Promise<LoginAnswer> {
+  return api().post('auth/login', { json: { email, password }, timeout: REQUEST_TIMEOUT_MS.write }).json<LoginAnswer>();
 }

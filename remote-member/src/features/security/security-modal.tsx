@@ -1,0 +1,25 @@
+import { Button, Modal, type User } from 'shared';
+import { SecuritySettings } from 'shared/security';
+
+export const SECURITY_TITLE = 'Sign-in & security';
+
+/**
+ * The member's own sign-in settings in a dialog from the profile header: passkeys, the
+ * authenticator app and the browsers where they are signed in. A click beside it does not close
+ * it (recovery codes may be on screen).
+ */
+export function SecurityModal({ user, onClose }: { user: User; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      size="lg"
+      title={SECURITY_TITLE}
+      description="Passkeys, two-step sign-in and the browsers where you are signed in."
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+    >
+      <SecuritySettings user={user} />
+    </Modal>
+  );
+}
