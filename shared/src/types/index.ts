@@ -9,3 +9,7 @@ export type {
 } from './membership';
 export { roleOf } from './user';
 export type { FieldError, Role, User } from './user';
+export type {
+  CanaryState, ReleaseHistoryEntry, ReleaseKind, RemoteOps, RemoteReleaseState, RemotesOpsResponse, TelemetryBatch,
+  TelemetryEvent, VersionFigures, WebVitalName,
+} from './releases';
