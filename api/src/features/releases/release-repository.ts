@@ -177,7 +177,7 @@ export async function applyReleaseChange(
 
 export interface HistoryQuery {
   remote?: ReleaseRemote;
-  /** Newest first, at most this many (default 100, at most 1000). */
+  /** Newest first (creation order: ids are ordered), at most this many (default 100, at most 1000). */
   limit?: number;
 }
 
@@ -185,7 +185,6 @@ export async function listReleaseHistory(db: Kysely<Database>, query: HistoryQue
   let select = db.selectFrom('release_history').selectAll();
   if (query.remote) select = select.where('remote', '=', query.remote);
   const rows = await select
-    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(Math.min(1000, Math.max(1, query.limit ?? 100)))
     .execute();

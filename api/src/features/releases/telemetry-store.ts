@@ -82,34 +82,33 @@ export async function recordTelemetry(db: Kysely<Database>, events: readonly Tel
   if (countRows.length === 0 && vitalRows.length === 0) return;
 
   const added = (column: string) => sql<number>`${sql.ref(`remote_telemetry_hourly.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
-  await db.transaction().execute(async (trx) => {
-    if (countRows.length > 0) {
-      await trx
-        .insertInto('remote_telemetry_hourly')
-        .values(countRows)
-        .onConflict((conflict) =>
-          conflict.columns(['remote', 'version', 'hour']).doUpdateSet({
-            loads: added('loads'),
-            errors: added('errors'),
-            load_failures: added('load_failures'),
-            render_errors: added('render_errors'),
-            unhandled_errors: added('unhandled_errors'),
-          }),
-        )
-        .execute();
-    }
-    if (vitalRows.length > 0) {
-      await trx
-        .insertInto('remote_vitals_hourly')
-        .values(vitalRows)
-        .onConflict((conflict) =>
-          conflict.columns(['remote', 'version', 'hour', 'metric', 'bucket']).doUpdateSet({
-            count: sql<number>`remote_vitals_hourly.count + excluded.count`,
-          }),
-        )
-        .execute();
-    }
-  });
+  // Two statements, each atomic on its own: counts and vitals need not land together.
+  if (countRows.length > 0) {
+    await db
+      .insertInto('remote_telemetry_hourly')
+      .values(countRows)
+      .onConflict((conflict) =>
+        conflict.columns(['remote', 'version', 'hour']).doUpdateSet({
+          loads: added('loads'),
+          errors: added('errors'),
+          load_failures: added('load_failures'),
+          render_errors: added('render_errors'),
+          unhandled_errors: added('unhandled_errors'),
+        }),
+      )
+      .execute();
+  }
+  if (vitalRows.length > 0) {
+    await db
+      .insertInto('remote_vitals_hourly')
+      .values(vitalRows)
+      .onConflict((conflict) =>
+        conflict.columns(['remote', 'version', 'hour', 'metric', 'bucket']).doUpdateSet({
+          count: sql<number>`remote_vitals_hourly.count + excluded.count`,
+        }),
+      )
+      .execute();
+  }
 }
 
 export interface LoadsAndErrors {
