@@ -1,5 +1,7 @@
 // GET /api/admin/ops/remotes: admins only; per remote the stable and canary versions with their
 // last hour's loads, errors, error rate and p75 LCP/INP.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { RemotesOpsResponse, TelemetryEvent } from 'shared/types';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie } from '../../test/admin';
 import { call, login } from '../../test/http';
@@ -72,5 +74,41 @@ describe.each(engines)('the operations view of the remotes (%s)', (engine) => {
         canary: null,
       },
     ]);
+  });
+});
+
+describe.each(engines)('the release state of a fresh database (%s)', (engine) => {
+  afterAll(async () => {
+    await dropTestDatabases();
+  });
+
+  it('starts from the versions the site config file loads, once: a restart keeps what changed since', async () => {
+    const database = await createTestDatabase(engine);
+    const file = path.join(database.dataDir, 'site-config.json');
+    const url = (remote: string, version: string) => `http://localhost:3001/${remote}/${version}/mf-manifest.json`;
+    await fs.writeFile(file, JSON.stringify({
+      remotes: { remote_public: url('remote-public', '0.1.0'), remote_member: url('remote-member', '0.2.0'), remote_admin: url('remote-admin', '0.3.0') },
+    }));
+    const env = { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', SITE_CONFIG_FILE: file };
+    const first = await startTestServer(database, env);
+    try {
+      expect(first.printed).toContain(`Release state started from ${file}: remote-public, remote-member, remote-admin`);
+      await applyReleaseChange(first.app.db, { kind: 'release', remote: 'remote-member', version: '0.2.1' }, { expectedRevision: 1, actor: 'cli:test' });
+    } finally {
+      await first.close();
+    }
+    const second = await startTestServer(database, env);
+    try {
+      const admin = await login(second, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const body = (await call(second, OPS_REMOTES_PATH, { headers: byBearer(admin) })).body as RemotesOpsResponse;
+      expect(body.remotes.map((r) => [r.remote, r.stable.version, r.revision])).toEqual([
+        ['remote-admin', '0.3.0', 1],
+        ['remote-member', '0.2.1', 2],
+        ['remote-public', '0.1.0', 1],
+      ]);
+      expect(second.printed.filter((line) => line.startsWith('Release state'))).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });
