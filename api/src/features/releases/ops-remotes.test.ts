@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie } fr
 import { call, login } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { OPS_REMOTES_PATH } from './ops-routes';
+import { OPS_RELEASES_PATH, OPS_REMOTES_PATH } from './ops-routes';
 import { applyReleaseChange, seedReleaseState } from './release-repository';
 import { TELEMETRY_PATH } from './telemetry-routes';
 import { hourOf, lastHourSince } from './telemetry-store';
@@ -24,10 +24,10 @@ describe.each(engines)('the operations view of the remotes (%s)', (engine) => {
     await dropTestDatabases();
   });
 
-  it('answers visitors 401 and members 403', async () => {
-    expect((await call(server, OPS_REMOTES_PATH)).status).toBe(401);
-    const { session } = await addSignedInMember(server, 'Mia Member');
-    const member = await call(server, OPS_REMOTES_PATH, { headers: byCookie(server, session) });
+  it.each([OPS_REMOTES_PATH, OPS_RELEASES_PATH])('answers visitors 401 and members 403 (%s)', async (path) => {
+    expect((await call(server, path)).status).toBe(401);
+    const { session } = await addSignedInMember(server, `Mia Member ${path.length}`);
+    const member = await call(server, path, { headers: byCookie(server, session) });
     expect(member.status).toBe(403);
     expect(member.body).toEqual({ message: 'Administrators only' });
   });
@@ -74,6 +74,20 @@ describe.each(engines)('the operations view of the remotes (%s)', (engine) => {
         canary: null,
       },
     ]);
+
+    const history = await call(server, `${OPS_RELEASES_PATH}?remote=remote-member&limit=5`, { headers: byBearer(admin) });
+    expect(history.status).toBe(200);
+    expect(history.body.data).toEqual([
+      { id: expect.any(String), remote: 'remote-member', kind: 'canary', from: '1.0.0', to: '1.1.0', share: 25, actor: 'cli:test', reason: null, at: expect.any(String) },
+      {
+        id: expect.any(String), remote: 'remote-member', kind: 'release', from: null, to: '1.0.0', share: null, actor: 'config',
+        reason: 'Initial state from the site config', at: expect.any(String),
+      },
+    ]);
+    expect((await call(server, `${OPS_RELEASES_PATH}?limit=1`, { headers: byBearer(admin) })).body.data).toHaveLength(1);
+    for (const query of ['remote=remote-evil', 'limit=0', 'limit=x', 'other=1']) {
+      expect((await call(server, `${OPS_RELEASES_PATH}?${query}`, { headers: byBearer(admin) })).status).toBe(400);
+    }
   });
 });
 
