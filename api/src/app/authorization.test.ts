@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   'GET /api/dev/outbox',
   // A member's calendar feed, read by calendar services without a session: its secret is the key.
   'GET /api/calendar/:file',
+  // A page's field telemetry (sendBeacon, no session needed): strict, small, rate-limited.
+  'POST /api/telemetry',
 ];
 
 /** Signed-in users only (401 for a visitor), the directory under /api/admin included. */

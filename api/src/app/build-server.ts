@@ -26,6 +26,8 @@ import { registerApplicationNoteRoutes } from '../features/membership-admin/appl
 import { registerMembershipAdminRoutes } from '../features/membership-admin/membership-admin-routes';
 import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
+import { registerReleases } from '../features/releases/register-releases';
+import { seedReleasesFromSiteConfig } from '../features/releases/site-config-versions';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
 import { importObjectFiles } from '../features/storage/import-object-files';
@@ -87,6 +89,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
       await ensureAdmin(database.db, config, print);
       if (config.seedDemo) await seedDemoMembers(database.db, config, print);
       if (config.storage.local) await importObjectFiles(database.db, config.dataDir, print);
+      await seedReleasesFromSiteConfig(database.db, config.siteConfigFile, print);
     });
   } catch (error) {
     await database.close();
@@ -184,6 +187,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerDepartureRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);
+  await registerReleases(app, ctx);
   await registerStaticShell(app, config);
 
   // Features have registered what follows a sent mail: deliver from now on.

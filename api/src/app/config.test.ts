@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.loginRateLimit).toBe(20);
     expect(config.jsonBodyLimit).toBe(100 * 1024);
     expect(config.departureGraceDays).toBe(30);
+    expect(config.canary).toEqual({ minLoads: 20, maxErrorPoints: 5, checkMs: 10_000 });
     expect(config.storage).toEqual({ url: 'http://localhost:3000', anonKey: 'local-anon-key', local: true });
     expect(config.mailDelivery).toEqual({ pollMs: 1000, giveUpMs: 24 * 60 * 60 * 1000 });
     expect(config.metricsPort).toBeNull();
@@ -166,9 +167,19 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
     [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ CANARY_MIN_LOADS: '0' }, 'CANARY_MIN_LOADS'],
+    [{ CANARY_MIN_LOADS: 'many' }, 'CANARY_MIN_LOADS'],
+    [{ CANARY_MAX_ERROR_POINTS: '0' }, 'CANARY_MAX_ERROR_POINTS'],
+    [{ CANARY_MAX_ERROR_POINTS: '101' }, 'CANARY_MAX_ERROR_POINTS'],
+    [{ CANARY_CHECK_MS: '1' }, 'CANARY_CHECK_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('reads the canary thresholds: CANARY_MIN_LOADS, CANARY_MAX_ERROR_POINTS, CANARY_CHECK_MS', () => {
+    expect(loadConfig({ CANARY_MIN_LOADS: '50', CANARY_MAX_ERROR_POINTS: '2.5', CANARY_CHECK_MS: '500' }).canary)
+      .toEqual({ minLoads: 50, maxErrorPoints: 2.5, checkMs: 500 });
   });
 
   it('treats empty values as unset', () => {

@@ -63,6 +63,17 @@ export interface ApiConfig {
   storage: StorageConfig;
   /** Second factors and passkeys (core/auth, features/auth). */
   mfa: MfaConfig;
+  /** The automatic rollback of canaries (features/releases). */
+  canary: CanaryConfig;
+}
+
+export interface CanaryConfig {
+  /** Canary page loads needed before its error rate is judged. */
+  minLoads: number;
+  /** Percentage points of error rate above the stable version's that roll a canary back. */
+  maxErrorPoints: number;
+  /** How often each instance looks at the running canaries. */
+  checkMs: number;
 }
 
 export interface MfaConfig {
@@ -113,6 +124,9 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
 export const DEFAULT_BRAND_NAME = 'The Chicago Supper Society';
 export const DEFAULT_DEPARTURE_GRACE_DAYS = 30;
+export const DEFAULT_CANARY_MIN_LOADS = 20;
+export const DEFAULT_CANARY_MAX_ERROR_POINTS = 5;
+export const DEFAULT_CANARY_CHECK_MS = 10_000;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -301,6 +315,36 @@ const envSchema = z.object({
       .pipe(z.number().int().max(3650, 'must be at most 3650'))
       .default(DEFAULT_DEPARTURE_GRACE_DAYS),
   ),
+  CANARY_MIN_LOADS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of page loads')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000'))
+      .default(DEFAULT_CANARY_MIN_LOADS),
+  ),
+  CANARY_MAX_ERROR_POINTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of percentage points')
+      .transform(Number)
+      .pipe(z.number().positive('must be more than 0').max(100, 'must be at most 100'))
+      .default(DEFAULT_CANARY_MAX_ERROR_POINTS),
+  ),
+  CANARY_CHECK_MS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'))
+      .default(DEFAULT_CANARY_CHECK_MS),
+  ),
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -394,5 +438,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       rpName: e.BRAND_NAME,
       origin: siteOrigin,
     },
+    canary: { minLoads: e.CANARY_MIN_LOADS, maxErrorPoints: e.CANARY_MAX_ERROR_POINTS, checkMs: e.CANARY_CHECK_MS },
   };
 }

@@ -18,6 +18,7 @@ import { dinners } from './migrations/0013-dinners';
 import { dinnerAuditAndCalendarFeeds } from './migrations/0014-dinner-audit-and-calendar-feeds';
 import { secondFactors } from './migrations/0015-second-factors';
 import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-details-and-security-audit';
+import { releasesAndTelemetry } from './migrations/0017-releases-and-telemetry';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014_dinner_audit_and_calendar_feeds': dinnerAuditAndCalendarFeeds,
   '0015_second_factors': secondFactors,
   '0016_session_details_and_security_audit': sessionDetailsAndSecurityAudit,
+  '0017_releases_and_telemetry': releasesAndTelemetry,
 };
 
 const provider: MigrationProvider = {

@@ -411,6 +411,60 @@ export interface MemberRecordsTable {
   search: string;
 }
 
+export type ReleaseKind = 'release' | 'canary' | 'promote' | 'abort' | 'auto-rollback';
+
+/** One remote's release state (migration 0017); `revision` moves on by one with every change. */
+export interface RemoteReleasesTable {
+  /** The remote's folder, e.g. 'remote-member'. */
+  remote: string;
+  stable_version: string;
+  /** Null when no canary runs (then the share is 0 and there is no start). */
+  canary_version: string | null;
+  canary_share: number;
+  canary_started_at: IsoTimestamp | null;
+  revision: number;
+  updated_at: IsoTimestamp;
+}
+
+/** One release change (migration 0017). Never updated. */
+export interface ReleaseHistoryTable {
+  /** Ordered id (UUID v7): creation order. */
+  id: string;
+  remote: string;
+  kind: ReleaseKind;
+  from_version: string | null;
+  to_version: string | null;
+  share: number | null;
+  actor: string;
+  reason: string | null;
+  created_at: IsoTimestamp;
+}
+
+/** Page loads and errors of one remote version in one clock hour (migration 0017). */
+export interface RemoteTelemetryHourlyTable {
+  remote: string;
+  version: string;
+  /** The hour's start, ISO (e.g. 2025-01-31T18:00:00.000Z). */
+  hour: IsoTimestamp;
+  loads: number;
+  /** Errors counted for the error rate: at most one per load attempt of a report. */
+  errors: number;
+  load_failures: number;
+  render_errors: number;
+  unhandled_errors: number;
+}
+
+/** Histogram counts of one web vital of one remote version in one clock hour (migration 0017). */
+export interface RemoteVitalsHourlyTable {
+  remote: string;
+  version: string;
+  hour: IsoTimestamp;
+  metric: 'lcp' | 'inp' | 'cls';
+  /** Index into the metric's bucket edges (features/releases/vital-histogram.ts). */
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -436,6 +490,10 @@ export interface Database {
   member_departures: MemberDeparturesTable;
   application_notes: ApplicationNotesTable;
   member_records: MemberRecordsTable;
+  remote_releases: RemoteReleasesTable;
+  release_history: ReleaseHistoryTable;
+  remote_telemetry_hourly: RemoteTelemetryHourlyTable;
+  remote_vitals_hourly: RemoteVitalsHourlyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,3 +14,7 @@ export type {
 } from './membership';
 export { roleOf } from './user';
 export type { FieldError, MfaStatus, Role, User } from './user';
+export type {
+  CanaryState, ReleaseHistoryEntry, ReleaseKind, RemoteOps, RemoteReleaseState, RemotesOpsResponse, TelemetryBatch,
+  TelemetryEvent, VersionFigures, WebVitalName,
+} from './releases';
