@@ -3,6 +3,7 @@
 export * from './application';
 export * from './common';
 export * from './contact';
+export * from './notes';
 export * from './password';
 export * from './profile';
 export * from './reasons';

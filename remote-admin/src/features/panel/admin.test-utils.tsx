@@ -25,6 +25,8 @@ export interface AdminAnswers {
   change?: Answer;
   /** GET admin/departures; by default none. */
   departures?: { data: unknown[] } | Answer;
+  /** POST admin/departures/{userId}/erase; by default `{ message: 'Erased' }`. */
+  erase?: Answer;
   /** GET admin/activity; by default an empty page. */
   activity?: object | Answer;
   /** GET admin/membership/{id}/notes and /history; by default none. */
@@ -111,6 +113,9 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
           : record));
       }
       return answer;
+    }
+    if (pathname.startsWith(`${DEPARTURES_PATH}/`) && pathname.endsWith('/erase')) {
+      return give(answers.erase, () => jsonResponse({ message: 'Erased' }));
     }
     if (pathname === DEPARTURES_PATH) return give(answers.departures, () => jsonResponse({ data: [] }));
     if (pathname === ACTIVITY_ADMINS_PATH) return jsonResponse({ data: [] });
