@@ -17,7 +17,17 @@ export interface ApiAnswers {
   members?: VerifiedMember[] | Answer;
   /** POST edit-profile; by default `{ user }` made of the sent fields over the signed-in user. */
   save?: Answer;
+  /** GET and PUT user/privacy; by default the defaults, listed, and a PUT echoes the choices. */
+  privacy?: Answer;
+  /** POST user/leave; by default a success erasing after 2024-04-30. */
+  leave?: Answer;
 }
+
+export const PRIVACY_PATH = '/api/user/privacy';
+export const LEAVE_PATH = '/api/user/leave';
+export const DEFAULT_PRIVACY = {
+  listed: true, showEmail: true, showPhone: false, showProfession: true, showSocialLinks: true, showPicture: true,
+};
 
 export interface SentCall {
   method: string;
@@ -44,6 +54,19 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
       if (answers.save) return answers.save(request, body);
       return jsonResponse({ user: { ...user, ...(body as object) } });
     }
+    if (url.pathname === PRIVACY_PATH) {
+      if (answers.privacy) return answers.privacy(request, body);
+      const data = request.method === 'PUT' ? (body as typeof DEFAULT_PRIVACY) : DEFAULT_PRIVACY;
+      return jsonResponse({ data, preview: null });
+    }
+    if (url.pathname === LEAVE_PATH) {
+      if (answers.leave) return answers.leave(request, body);
+      return jsonResponse({
+        success: true,
+        message: 'Your membership has ended. Your personal data will be erased after 2024-04-30.',
+        eraseAfter: '2024-04-30T17:00:00.000Z',
+      });
+    }
     if (url.pathname === '/api/auth/logout') return jsonResponse({ success: true });
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
   });
@@ -64,6 +87,7 @@ export function renderDashboard({ user = memberUser, withToken = true, userEvent
     [
       { path: '/user', element: <DashboardPage /> },
       { path: '/login', element: <LocationProbe /> },
+      { path: '/', element: <LocationProbe /> },
     ],
     { path: '/user', store, toasts: true, userEventOptions },
   );
