@@ -22,7 +22,7 @@ export { useSession } from './session/use-session';
 export { useSignOut } from './session/use-sign-out';
 
 // HTTP
-export { api, createApiClient, MFA_ENROLMENT_REQUIRED, resetApiClient } from './http/api-client';
+export { api, apiUrl, createApiClient, MFA_ENROLMENT_REQUIRED, resetApiClient } from './http/api-client';
 export { REQUEST_TIMEOUT_MS, withinTime } from './http/request-policy';
 export { httpStatusOf } from './http/http-status';
 export { serverCode, serverMessage, serverText } from './http/server-message';
@@ -77,7 +77,7 @@ export type { StringFieldName } from './form/form-state';
 
 // Loading a screen's data; the page's title
 export { useLoad } from './http/use-load';
-export type { Load, LoadState } from './http/use-load';
+export type { Load, LoadOptions, LoadState } from './http/use-load';
 export { useDocumentTitle } from './navigation/use-document-title';
 
 // More UI primitives
@@ -87,3 +87,5 @@ export type { NewTabLinkProps } from './ui/new-tab-link';
 export { FormAlert } from './ui/form-alert';
 export { DateBadge } from './ui/date-badge';
 export type { DateBadgeProps } from './ui/date-badge';
+export { SwitchField } from './ui/switch-field';
+export type { SwitchFieldProps } from './ui/switch-field';

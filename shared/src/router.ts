@@ -20,5 +20,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { RouteObject, SetURLSearchParams } from 'react-router';

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { setSiteConfig } from '../config/site-config';
 import { clubStore } from '../session/club-store';
 import { loginAtom, logoutAtom, sessionAtom } from '../session/session-atoms';
-import { api, createApiClient, resetApiClient } from './api-client';
+import { api, apiUrl, createApiClient, resetApiClient } from './api-client';
 import { adminUser, jsonResponse, memberUser, testSiteConfig } from '../testing/fixtures';
 
 const config = testSiteConfig;
@@ -190,5 +190,15 @@ describe('api() (the page client)', () => {
     await expect(api().get('auth/me').json()).rejects.toBeInstanceOf(HTTPError);
 
     expect(clubStore.get(sessionAtom)).toEqual({ currentUser: null, token: null, isAuthenticated: false });
+  });
+});
+
+describe('apiUrl', () => {
+  it('gives the absolute URL of an API path under the configured base, with its query', () => {
+    expect(apiUrl('user/export')).toBe('http://localhost/api/user/export');
+    expect(apiUrl('admin/activity.csv', new URLSearchParams({ action: 'approved', q: 'a b&c' })))
+      .toBe('http://localhost/api/admin/activity.csv?action=approved&q=a+b%26c');
+    setSiteConfig({ ...config, apiBase: 'https://api.example.com/v1' });
+    expect(apiUrl('user/export')).toBe('https://api.example.com/v1/user/export');
   });
 });

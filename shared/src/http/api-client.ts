@@ -55,6 +55,16 @@ export function api(): KyInstance {
   return client;
 }
 
+/**
+ * The absolute URL of an API path (no leading slash, like the client's calls) with its query:
+ * for what the browser fetches itself, e.g. a download link (`user/export`, a list's `.csv`).
+ */
+export function apiUrl(path: string, searchParams?: URLSearchParams): string {
+  const url = new URL(path, resolveBase(getSiteConfig().apiBase));
+  if (searchParams) url.search = searchParams.toString();
+  return url.toString();
+}
+
 /** For tests: forget the client so the next `api()` reads the config again. */
 export function resetApiClient(): void {
   client = null;

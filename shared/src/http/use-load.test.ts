@@ -77,4 +77,68 @@ describe('useLoad', () => {
     unmount();
     expect(signal?.aborted).toBe(true);
   });
+
+  describe('with keepPrevious', () => {
+    /** A load per query whose answers the test lets through one at a time. */
+    function loads() {
+      const pending = new Map<string, (value: string) => void>();
+      const failing = new Map<string, (error: Error) => void>();
+      const byQuery = new Map<string, (signal: AbortSignal) => Promise<string>>();
+      const loadFor = (query: string) => {
+        let load = byQuery.get(query);
+        if (!load) {
+          load = () => new Promise<string>((resolve, reject) => {
+            pending.set(query, resolve);
+            failing.set(query, reject);
+          });
+          byQuery.set(query, load);
+        }
+        return load;
+      };
+      return {
+        loadFor,
+        answer: (query: string) => act(async () => pending.get(query)?.(`data of ${query}`)),
+        fail: (query: string) => act(async () => failing.get(query)?.(new Error('down'))),
+      };
+    }
+
+    it('keeps the data of the previous load on screen (stale) until the next answers', async () => {
+      const { loadFor, answer } = loads();
+      const { result, rerender } = renderHook(({ query }) => useLoad(loadFor(query), { keepPrevious: true }), {
+        initialProps: { query: 'page 1' },
+      });
+      expect(result.current.state).toEqual({ status: 'loading' });
+      expect(result.current.stale).toBe(false);
+      await answer('page 1');
+      expect(result.current.state).toEqual({ status: 'loaded', data: 'data of page 1' });
+
+      rerender({ query: 'page 2' });
+      expect(result.current.state).toEqual({ status: 'loaded', data: 'data of page 1' });
+      expect(result.current.stale).toBe(true);
+      await answer('page 2');
+      expect(result.current.state).toEqual({ status: 'loaded', data: 'data of page 2' });
+      expect(result.current.stale).toBe(false);
+    });
+
+    it('shows the error when the next load fails', async () => {
+      const { loadFor, answer, fail } = loads();
+      const { result, rerender } = renderHook(({ query }) => useLoad(loadFor(query), { keepPrevious: true }), {
+        initialProps: { query: 'page 1' },
+      });
+      await answer('page 1');
+      rerender({ query: 'page 2' });
+      await fail('page 2');
+      expect(result.current.state).toEqual({ status: 'error' });
+      expect(result.current.stale).toBe(false);
+    });
+
+    it('shows loading for a new load without the option', async () => {
+      const { loadFor, answer } = loads();
+      const { result, rerender } = renderHook(({ query }) => useLoad(loadFor(query)), { initialProps: { query: 'page 1' } });
+      await answer('page 1');
+      rerender({ query: 'page 2' });
+      expect(result.current.state).toEqual({ status: 'loading' });
+      expect(result.current.stale).toBe(false);
+    });
+  });
 });

@@ -8,8 +8,19 @@ export type LoadState<T> =
 
 const LOADING = { status: 'loading' } as const;
 
+export interface LoadOptions {
+  /**
+   * When `load` changes (a new page, a new search), keep the data of the one before on screen
+   * until the new one answers, instead of showing loading: `stale` says so meanwhile. A failure
+   * of the new load still shows the error.
+   */
+  keepPrevious?: boolean;
+}
+
 export interface Load<T> {
   state: LoadState<T>;
+  /** True while the data shown belongs to an earlier `load` whose successor has not answered (keepPrevious). */
+  stale: boolean;
   /** Loads again from scratch, with the spinner (after a failure). */
   retry: () => void;
   /** Loads again behind the data on screen (after a change elsewhere); a failure keeps that data. */
@@ -21,12 +32,16 @@ export interface Load<T> {
 /**
  * Runs `load` on mount, on retry and on refresh. Each load cancels the one before it and is
  * cancelled on unmount, so a late answer never lands on a screen that has moved on. `load` must
- * be stable (a module-level function, or `useCallback`): a new one loads again from scratch.
+ * be stable (a module-level function, or `useCallback`): a new one loads again, from scratch
+ * unless `keepPrevious`.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> {
-  // The state belongs to the `load` that produced it: a new `load` shows loading until it answers.
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { keepPrevious = false }: LoadOptions = {}): Load<T> {
+  // The state belongs to the `load` that produced it: a new `load` shows loading until it answers
+  // (or, with keepPrevious, the data before it).
   const [owned, setOwned] = useState<{ load: typeof load; state: LoadState<T> }>({ load, state: LOADING });
-  const state = owned.load === load ? owned.state : LOADING;
+  const kept = keepPrevious && owned.state.status === 'loaded';
+  const state = owned.load === load || kept ? owned.state : LOADING;
+  const stale = owned.load !== load && kept;
   const current = useRef<AbortController | null>(null);
 
   const fetchInto = useCallback(async (quiet: boolean) => {
@@ -56,9 +71,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> {
   }, [load, fetchInto]);
   const refresh = useCallback(() => void fetchInto(true), [fetchInto]);
   const update = useCallback((change: (data: T) => T) => {
-    setOwned((previous) => (previous.load === load && previous.state.status === 'loaded'
-      ? { load, state: { status: 'loaded', data: change(previous.state.data) } }
+    // Kept data from an earlier load changes too: it is what the screen shows.
+    setOwned((previous) => ((previous.load === load || keepPrevious) && previous.state.status === 'loaded'
+      ? { load: previous.load, state: { status: 'loaded', data: change(previous.state.data) } }
       : previous));
-  }, [load]);
-  return { state, retry, refresh, update };
+  }, [load, keepPrevious]);
+  return { state, stale, retry, refresh, update };
 }

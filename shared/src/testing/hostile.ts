@@ -47,11 +47,19 @@ export function expectNothingInjected(root: ParentNode = document.body): void {
   expect(window.__xss).toBeUndefined();
 }
 
-/** Every link in `root` is mailto: or https on one of `hosts`; every image src is https or http on `imageHosts`. */
+/**
+ * Every link in `root` is mailto:, a download from the app's own API, or https on one of `hosts`;
+ * every image src is https or http on `imageHosts`.
+ */
+const isOwnApi = (href: string): boolean => {
+  const url = new URL(href, window.location.href);
+  return href.startsWith(`${window.location.origin}/api/`) && url.origin === window.location.origin;
+};
+
 export function expectOnlySafeUrls(root: ParentNode, hosts: readonly string[], imageHosts: readonly string[] = []): void {
   for (const link of Array.from(root.querySelectorAll('a'))) {
     const href = link.getAttribute('href') ?? '';
-    if (href.startsWith('mailto:')) continue;
+    if (href.startsWith('mailto:') || isOwnApi(href)) continue;
     expect(href).toMatch(/^https:\/\/[^/\\]/);
     expect(hosts).toContain(new URL(href).hostname);
   }

@@ -37,11 +37,11 @@ export function storeWith(setup: StoreSetup = 'visitor') {
   return store;
 }
 
-/** Shows where the router is (path and state), for assertions on navigation. */
+/** Shows where the router is (path, query and state), for assertions on navigation. */
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <output data-testid="location" data-search={location.search} data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
     </output>
   );

@@ -4,6 +4,7 @@ export * from './application';
 export * from './common';
 export * from './contact';
 export * from './dinner';
+export * from './notes';
 export * from './password';
 export * from './profile';
 export * from './reasons';

@@ -9,6 +9,7 @@
 // application is a 404.
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationNote, NoteBody } from 'shared/types';
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from 'shared/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
@@ -16,11 +17,7 @@ import { parseBody } from '../../app/validate-body';
 import { addApplicationNote, listApplicationNotes } from './application-notes-repository';
 import { ADMIN_MEMBERSHIP_PATH, REQUEST_NOT_FOUND } from './membership-admin-routes';
 
-export const NOTE_MAX_LENGTH = 2000;
-export const NOTE_MESSAGES = {
-  required: 'Note is required',
-  tooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
-} as const;
+export { NOTE_MAX_LENGTH, NOTE_MESSAGES };
 
 export const notesPath = (applicationId: string): string =>
   `${ADMIN_MEMBERSHIP_PATH}/${encodeURIComponent(applicationId)}/notes`;

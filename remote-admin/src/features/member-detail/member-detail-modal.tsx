@@ -5,6 +5,7 @@ import { formatDate, instagramHref, linkedinHref, storedPicture } from 'shared/f
 import {
   approvedAtText, joinedOrNotAvailable, NO_AVAILABILITY, NOT_AVAILABLE, orNotAvailable, twoLetterInitials,
 } from './detail-values';
+import { ApplicationHistory, ApplicationNotes } from './application-review';
 
 export interface MemberDetailModalProps {
   record: MembershipRecord;
@@ -220,6 +221,14 @@ export function MemberDetailModal({ record, onClose, dinners }: MemberDetailModa
               ? <time dateTime={record.reviewedAt}>{approvedOn}</time>
               : <Muted>{approvedAtText(record.reviewedAt)}</Muted>}
           </p>
+        </Section>
+
+        <Section title="Decision History" wide>
+          <ApplicationHistory applicationId={record.id} />
+        </Section>
+
+        <Section title="Internal Notes" wide>
+          <ApplicationNotes applicationId={record.id} />
         </Section>
       </Sections>
     </Modal>

@@ -1,17 +1,23 @@
 import { useCallback, useState } from 'react';
-import { smallCaps, type MembershipRecord } from 'shared';
+import { apiUrl, smallCaps, type MembershipRecord } from 'shared';
 import styled from 'styled-components';
 import { MemberAttendance } from '../dinners/member-attendance';
+import { PendingDepartures } from '../departures/pending-departures';
+import { DateRange, ListToolbar, SearchBox, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
+import { PagedList } from '../lists/paged-list';
+import { isFiltered, queryParams } from '../lists/url-query';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
-import { EmptyList, LoadFailed, ScreenSpinner } from '../panel/screen-layout';
 import { RecordsTable } from '../records/records-table';
 import { RowButton, whoOf } from '../records/row-button';
+import { APPROVED_QUERY, APPROVED_SORTS, STATUS_FILTERS } from './approved-query';
 import { BlockModal } from './block-modal';
 import { useApprovedMembers } from './use-approved-members';
 
 /** The members screen's load-failure text and empty state. */
 export const MEMBERS_LOAD_FAILED = 'Failed to load members';
 export const NO_MEMBERS = 'No members found.';
+
+const CLEARED = { q: '', status: '', from: '', to: '' } as const;
 
 const Inactive = styled.span`
   padding: 0.15rem 0.55rem;
@@ -25,50 +31,77 @@ const Inactive = styled.span`
 `;
 
 /**
- * Approved Members: the members' table, each row with View and Block (asks for a reason) or, for
- * a blocked member, Unblock. A blocked member is marked 'Inactive'.
+ * Approved Members: the members leaving the club (when any), a toolbar (search, sort, status,
+ * days approved, CSV export of the view), one page of the members' table, each row with View and
+ * Block (asks for a reason) or, for a blocked member, Unblock, and the pager. A blocked member is
+ * marked 'Inactive'. The view lives in the URL.
  */
 export function ApprovedMembers() {
-  const { state, retry, busy, block, unblock } = useApprovedMembers();
+  const { view, state, stale, retry, refresh, busy, block, unblock } = useApprovedMembers();
+  const { query, update } = view;
   const [viewing, setViewing] = useState<MembershipRecord | null>(null);
   const [blocking, setBlocking] = useState<MembershipRecord | null>(null);
   const closeView = useCallback(() => setViewing(null), []);
+  const search = useCallback((q: string) => update({ q }), [update]);
 
-  if (state.status === 'loading') return <ScreenSpinner label="Loading members" />;
-  if (state.status === 'error') return <LoadFailed message={MEMBERS_LOAD_FAILED} onRetry={retry} />;
-
-  const members = state.data;
+  const filtered = isFiltered(query, APPROVED_QUERY);
+  const clear = () => update(CLEARED);
   return (
     <>
-      {members.length === 0 ? (
-        <EmptyList message={NO_MEMBERS} />
-      ) : (
-        <RecordsTable
-          caption="Approved members"
-          records={members}
-          status={(member) => (member.user && !member.user.isActive ? <Inactive>Inactive</Inactive> : null)}
-          actions={(member) => {
-            const changing = busy.get(member.id);
-            const who = whoOf(member);
-            const active = member.user?.isActive ?? true;
-            return (
-              <>
-                <RowButton variant="ghost" label="View" who={who} onClick={() => setViewing(member)} />
-                {member.user && (
-                  // One button that turns from Block into Unblock, so focus stays on it.
-                  <RowButton
-                    variant={active ? 'secondary' : 'primary'}
-                    label={active ? (changing === 'block' ? 'Blocking...' : 'Block') : (changing === 'unblock' ? 'Unblocking...' : 'Unblock')}
-                    who={who}
-                    busy={changing !== undefined}
-                    onClick={() => (active ? setBlocking(member) : void unblock(member))}
-                  />
-                )}
-              </>
-            );
-          }}
+      <PendingDepartures onErased={refresh} />
+
+      <ListToolbar label="Search and filter the approved members">
+        <SearchBox label="Search" placeholder="Name, e-mail or profession" value={query.q} onSearch={search} />
+        <ToolbarSelect label="Sort by" value={query.sort} options={APPROVED_SORTS} onChange={(sort) => update({ sort })} />
+        <ToolbarSelect label="Status" value={query.status} options={STATUS_FILTERS} onChange={(status) => update({ status })} />
+        <DateRange fromLabel="Approved from" toLabel="Approved to" from={query.from} to={query.to} onChange={update} />
+        <ToolbarActions
+          exportHref={apiUrl('admin/membership/approvedMembers.csv', queryParams(query, APPROVED_QUERY, ['page', 'pageSize']))}
+          onClear={filtered ? clear : undefined}
         />
-      )}
+      </ListToolbar>
+
+      <PagedList
+        state={state}
+        stale={stale}
+        onRetry={retry}
+        spinnerLabel="Loading members"
+        failure={MEMBERS_LOAD_FAILED}
+        empty={NO_MEMBERS}
+        onClear={filtered ? clear : undefined}
+        pagerLabel="Pages of approved members"
+        onPage={(page) => update({ page: String(page) })}
+        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+      >
+        {(page, loading) => (
+          <RecordsTable
+            caption="Approved members"
+            records={page.data}
+            busy={loading}
+            status={(member) => (member.user && !member.user.isActive ? <Inactive>Inactive</Inactive> : null)}
+            actions={(member) => {
+              const changing = busy.get(member.id);
+              const who = whoOf(member);
+              const active = member.user?.isActive ?? true;
+              return (
+                <>
+                  <RowButton variant="ghost" label="View" who={who} onClick={() => setViewing(member)} />
+                  {member.user && (
+                    // One button that turns from Block into Unblock, so focus stays on it.
+                    <RowButton
+                      variant={active ? 'secondary' : 'primary'}
+                      label={active ? (changing === 'block' ? 'Blocking...' : 'Block') : (changing === 'unblock' ? 'Unblocking...' : 'Unblock')}
+                      who={who}
+                      busy={changing !== undefined}
+                      onClick={() => (active ? setBlocking(member) : void unblock(member))}
+                    />
+                  )}
+                </>
+              );
+            }}
+          />
+        )}
+      </PagedList>
 
       {viewing && (
         <MemberDetailModal

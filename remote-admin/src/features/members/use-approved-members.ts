@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
-import { notifyError, notifySuccess, useLoad, type LoadState, type MembershipRecord } from 'shared';
+import {
+  notifyError, notifySuccess, type Load, type MembershipListResponse, type MembershipRecord,
+} from 'shared';
 import { useRowCalls } from '../../lib/use-row-calls';
+import { usePagedList } from '../lists/use-paged-list';
+import { useUrlQuery, type UrlQuery } from '../lists/use-url-query';
+import { APPROVED_QUERY } from './approved-query';
 import { blockBody, changeVerification, unblockBody } from './change-verification';
 import { fetchApprovedMembers } from './fetch-approved-members';
 
@@ -10,9 +15,9 @@ export const UNBLOCK_MESSAGES = { success: 'Status updated successfully!', failu
 
 export type MemberChange = 'block' | 'unblock';
 
-export interface ApprovedMembers {
-  state: LoadState<MembershipRecord[]>;
-  retry: () => void;
+export interface ApprovedMembers extends Pick<Load<MembershipListResponse>, 'state' | 'stale' | 'retry' | 'refresh'> {
+  /** The view in the URL (search, sort, status, days, page) and its changes. */
+  view: UrlQuery<keyof typeof APPROVED_QUERY>;
   /** The change in flight for each member, by record id. */
   busy: ReadonlyMap<string, MemberChange>;
   /** Blocks the member's user with the reason; `onSettled` runs in the same update either way. */
@@ -22,11 +27,16 @@ export interface ApprovedMembers {
 }
 
 /**
- * The approved members and their status (active to blocked with a reason, shown as inactive;
- * inactive to active on Unblock). A row changes only when the API said yes.
+ * One page of the approved members, for the view in the URL, and their status (active to blocked
+ * with a reason, shown as inactive; inactive to active on Unblock). A row changes only when the
+ * API said yes; then the page loads again behind it (a member blocked while only active members
+ * are listed leaves the page).
  */
 export function useApprovedMembers(): ApprovedMembers {
-  const { state, retry, update } = useLoad(fetchApprovedMembers);
+  const view = useUrlQuery(APPROVED_QUERY);
+  const { update: changeView } = view;
+  const goToPage = useCallback((page: string) => changeView({ page }), [changeView]);
+  const { state, stale, retry, refresh, update } = usePagedList(fetchApprovedMembers, view.apiParams, goToPage);
   const { busy, run } = useRowCalls<MemberChange>();
 
   const change = useCallback(async (member: MembershipRecord, kind: MemberChange, reason: string, onSettled?: () => void) => {
@@ -37,15 +47,20 @@ export function useApprovedMembers(): ApprovedMembers {
     await run(member.id, kind, () => changeVerification(body), (done) => {
       if (done) {
         const isActive = kind === 'unblock';
-        update((list) => list.map((item) => (
-          item.id === member.id && item.user ? { ...item, user: { ...item.user, isActive } } : item
-        )));
+        update((page) => ({
+          ...page,
+          data: page.data.map((item) => (item.id === member.id && item.user ? { ...item, user: { ...item.user, isActive } } : item)),
+        }));
       }
       onSettled?.();
-      if (done) notifySuccess(messages.success);
-      else notifyError(messages.failure);
+      if (done) {
+        notifySuccess(messages.success);
+        refresh();
+      } else {
+        notifyError(messages.failure);
+      }
     });
-  }, [run, update]);
+  }, [run, update, refresh]);
 
   const block = useCallback<ApprovedMembers['block']>(
     (member, reason, onSettled) => change(member, 'block', reason, onSettled),
@@ -53,5 +68,5 @@ export function useApprovedMembers(): ApprovedMembers {
   );
   const unblock = useCallback<ApprovedMembers['unblock']>((member) => change(member, 'unblock', ''), [change]);
 
-  return { state, retry, busy, block, unblock };
+  return { view, state, stale, retry, refresh, busy, block, unblock };
 }

@@ -32,7 +32,7 @@ describe('AdminPage', () => {
     stubAdminApi();
     renderAdmin();
     expect(within(adminNav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Security', 'Logout',
+      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Activity', 'Security', 'Logout',
     ]);
     await loaded();
   });

@@ -3,14 +3,16 @@ import {
   headerOffset, media, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
 } from 'shared';
 import styled from 'styled-components';
+import { useSearchParams } from 'shared/router';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { ActivityScreen } from '../activity/activity-screen';
 import { DinnersScreen } from '../dinners/dinners-screen';
 import { MfaEnrolment } from '../enrolment/mfa-enrolment';
 import { ApprovedMembers } from '../members/approved-members';
 import { DashboardOverview } from '../overview/dashboard-overview';
 import { PendingRequests } from '../requests/pending-requests';
 import { SecurityView } from '../security/security-view';
-import { FIRST_VIEW, NARROW_SCREEN, viewOf, type AdminViewId } from './admin-views';
+import { FIRST_VIEW, NARROW_SCREEN, VIEW_PARAM, viewFromParam, viewOf, type AdminViewId } from './admin-views';
 import { Eyebrow, ScreenTitle } from './screen-layout';
 import { SideMenu } from './side-menu';
 
@@ -85,7 +87,10 @@ function Panel({ admin }: { admin: User }) {
   const menu = useMenu(narrow);
   const menuId = useId();
   const titleId = useId();
-  const [view, setView] = useState<AdminViewId>(FIRST_VIEW);
+  // The screen shown is the URL's (`?view=`, the Dashboard without one), with the list's own view
+  // beside it, so a screen and its search can be bookmarked and shared.
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParam(params.get(VIEW_PARAM));
   // Each choice moves focus to the chosen screen's title (the menu may have just closed).
   const [choices, setChoices] = useState(0);
   const title = useRef<HTMLHeadingElement>(null);
@@ -98,10 +103,11 @@ function Panel({ admin }: { admin: User }) {
 
   const { afterChoice } = menu;
   const choose = useCallback((next: AdminViewId) => {
-    setView(next);
+    // A new history entry per screen (Back returns to the one before), opened in its default view.
+    setParams(next === FIRST_VIEW ? {} : { [VIEW_PARAM]: next });
     setChoices((n) => n + 1);
     afterChoice();
-  }, [afterChoice]);
+  }, [afterChoice, setParams]);
 
   return (
     <Frame>
@@ -127,6 +133,7 @@ function Panel({ admin }: { admin: User }) {
             {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
             {view === 'members' && <ApprovedMembers />}
             {view === 'dinners' && <DinnersScreen />}
+            {view === 'activity' && <ActivityScreen />}
             {view === 'security' && <SecurityView admin={admin} />}
           </section>
         </Inner>
@@ -137,9 +144,9 @@ function Panel({ admin }: { admin: User }) {
 
 /**
  * The admin panel at /admin: 'Admin Panel', a collapsible side menu and the chosen screen
- * (Dashboard Overview, Pending Requests, Approved Members, Dinners, the admin's own sign-in
- * settings). It opens on the Dashboard. An administrator who must set up a second factor first
- * gets that set-up instead, and no admin data.
+ * (Dashboard Overview, Pending Requests, Approved Members, Dinners, Activity, the admin's own
+ * sign-in settings). It opens on the Dashboard unless the URL names another screen. An
+ * administrator who must set up a second factor first gets that set-up instead, and no admin data.
  */
 export function AdminPage() {
   const { currentUser } = useSession();

@@ -26,6 +26,15 @@ export interface AdminAnswers {
   change?: Answer;
   /** GET admin/events/attendance/{userId}; by default no dinners at all. */
   attendance?: Answer;
+  /** GET admin/departures; by default none. */
+  departures?: { data: unknown[] } | Answer;
+  /** POST admin/departures/{userId}/erase; by default `{ message: 'Erased' }`. */
+  erase?: Answer;
+  /** GET admin/activity; by default an empty page. */
+  activity?: object | Answer;
+  /** GET admin/membership/{id}/notes and /history; by default none. */
+  notes?: { data: unknown[] } | Answer;
+  history?: { data: unknown[] } | Answer;
 }
 
 export interface SentCall {
@@ -55,28 +64,68 @@ export function deferred() {
 export const ok = () => jsonResponse({ success: true });
 export const failure = (status = 500) => () => jsonResponse({ message: 'Something broke' }, status);
 
-/** Answers the panel's calls by path and records them (body read before the client does). */
+export const DEPARTURES_PATH = '/api/admin/departures';
+export const ACTIVITY_PATH = '/api/admin/activity';
+export const ACTIVITY_ADMINS_PATH = '/api/admin/activity/admins';
+
+/** One page of `list` for the request's `page` and `pageSize` (25 by default), as the API pages. */
+export function pageOf<T>(list: readonly T[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get('page') ?? '1');
+  const pageSize = Number(query.get('pageSize') ?? '25');
+  return { data: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+}
+
+/**
+ * Answers the panel's calls by path and records them (body read before the client does). Lists
+ * given as arrays act as the server's: paged by the request, a decided request leaves the pending
+ * list, a block or unblock changes the member's user.
+ */
 export function stubAdminApi(answers: AdminAnswers = {}) {
   const fetchMock = stubFetch();
   const sent: SentCall[] = [];
+  const searched: { path: string; query: string }[] = [];
+  let pending = Array.isArray(answers.pending) ? [...answers.pending] : [];
+  let approved = Array.isArray(answers.approved) ? [...answers.approved] : [];
   fetchMock.mockImplementation(async (request: Request) => {
     const text = await request.clone().text();
     const body = text ? (JSON.parse(text) as unknown) : undefined;
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     sent.push({ method: request.method, path: pathname, body });
+    searched.push({ path: pathname, query: search });
     const give = (answer: unknown, fallback: () => Response): Response | Promise<Response> => {
       if (typeof answer === 'function') return (answer as Answer)(request, body);
       return answer === undefined ? fallback() : jsonResponse(answer);
     };
     if (pathname === STATS_PATH) return give(answers.stats, () => jsonResponse({ pending: 0, approved: 0 }));
-    if (pathname === PENDING_PATH) {
-      return give(typeof answers.pending === 'function' ? answers.pending : answers.pending && { data: answers.pending }, () => jsonResponse({ data: [] }));
+    if (pathname === PENDING_PATH) return give(Array.isArray(answers.pending) ? undefined : answers.pending, () => jsonResponse(pageOf(pending, request)));
+    if (pathname === APPROVED_PATH) return give(Array.isArray(answers.approved) ? undefined : answers.approved, () => jsonResponse(pageOf(approved, request)));
+    if (pathname.startsWith(RESPOND_PATH)) {
+      const id = pathname.slice(RESPOND_PATH.length);
+      // Decided when the answer comes (held answers keep the request pending meanwhile).
+      const answer = await give(answers.respond, ok);
+      pending = pending.filter((record) => record.id !== id);
+      return answer;
     }
-    if (pathname === APPROVED_PATH) {
-      return give(typeof answers.approved === 'function' ? answers.approved : answers.approved && { data: answers.approved }, () => jsonResponse({ data: [] }));
+    if (pathname === CHANGE_PATH) {
+      const change = body as { userId: string; isVerified: boolean };
+      const answer = await give(answers.change, ok);
+      if (answer.ok) {
+        approved = approved.map((record) => (record.user?.id === change.userId
+          ? { ...record, user: { ...record.user, isActive: change.isVerified } }
+          : record));
+      }
+      return answer;
     }
-    if (pathname.startsWith(RESPOND_PATH)) return give(answers.respond, ok);
-    if (pathname === CHANGE_PATH) return give(answers.change, ok);
+    if (pathname.startsWith(`${DEPARTURES_PATH}/`) && pathname.endsWith('/erase')) {
+      return give(answers.erase, () => jsonResponse({ message: 'Erased' }));
+    }
+    if (pathname === DEPARTURES_PATH) return give(answers.departures, () => jsonResponse({ data: [] }));
+    if (pathname === ACTIVITY_ADMINS_PATH) return jsonResponse({ data: [] });
+    if (pathname === ACTIVITY_PATH) return give(answers.activity, () => jsonResponse({ data: [], total: 0, page: 1, pageSize: 25 }));
+    if (/^\/api\/admin\/membership\/[^/]+\/(notes|history)$/.test(pathname)) {
+      return give(pathname.endsWith('/notes') ? answers.notes : answers.history, () => jsonResponse({ data: [] }));
+    }
     if (pathname.startsWith(ATTENDANCE_PATH)) {
       return give(answers.attendance, () => jsonResponse({ data: { attended: 0, noShows: 0, upcoming: 0, waitlisted: 0 } }));
     }
@@ -84,7 +133,9 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
   });
   const calls = (path: string) => sent.filter((call) => call.path === path || (path.endsWith('/') && call.path.startsWith(path)));
-  return { fetchMock, sent, calls };
+  /** The query of each call to `path` ('' or '?q=ada&page=2'), in order. */
+  const queries = (path: string) => searched.filter((call) => call.path === path).map((call) => call.query);
+  return { fetchMock, sent, calls, queries };
 }
 
 /**
@@ -124,13 +175,13 @@ export function clearScreen() {
   Reflect.deleteProperty(window, 'matchMedia');
 }
 
-export function renderAdmin({ user = adminUser }: { user?: User } = {}) {
+export function renderAdmin({ user = adminUser, path = '/admin' }: { user?: User; path?: string } = {}) {
   return renderRoutes(
     [
       { path: '/admin', element: <AdminPage /> },
       { path: '/login', element: <LocationProbe /> },
     ],
-    { path: '/admin', store: storeWith({ user, confirmed: true }), toasts: true },
+    { path, store: storeWith({ user, confirmed: true }), toasts: true },
   );
 }
 

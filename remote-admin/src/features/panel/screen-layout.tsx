@@ -1,5 +1,6 @@
 // The admin screens' shared pieces, in the club's visual language (see remote-member's
 // dashboard-layout): brass small capitals, serif titles, white cards with a brass rule on ivory.
+import type { ReactNode } from 'react';
 import { Button, media, PageSpinner, smallCaps } from 'shared';
 import styled from 'styled-components';
 
@@ -79,11 +80,18 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** An empty list's one line. */
-export function EmptyList({ message }: { message: string }) {
+const Aside = styled.p`
+  margin: -0.25rem 0 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** An empty list's one line, and what may follow it (why, and a way out). */
+export function EmptyList({ message, detail, children }: { message: string; detail?: string; children?: ReactNode }) {
   return (
     <Notice>
       <Empty>{message}</Empty>
+      {detail && <Aside>{detail}</Aside>}
+      {children}
     </Notice>
   );
 }

@@ -151,7 +151,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The panel's collapsible side menu: Dashboard, Membership Requests, Approved Requests, Dinners, Security, Logout. The
+ * The panel's collapsible side menu: Dashboard, Membership Requests, Approved Requests, Dinners, Activity, Security, Logout. The
  * toggle says whether the menu is open and which nav it controls; the current screen is marked
  * aria-current.
  */

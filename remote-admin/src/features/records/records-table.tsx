@@ -1,124 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
-import { smallCaps, visuallyHiddenStyles, type MembershipRecord } from 'shared';
-import styled, { css } from 'styled-components';
-import { Surface } from '../panel/screen-layout';
+import type { MembershipRecord } from 'shared';
+import styled from 'styled-components';
 import { NOT_AVAILABLE, orNotAvailable } from '../member-detail/detail-values';
+import { TableFrame } from './table-frame';
 
 /** The columns of both admin tables. */
 export const COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Action'] as const;
 
-/**
- * Below this width of its own box the table reads as one card per row (a phone, a tablet, a
- * desktop with the menu open beside a narrow window): about the narrowest the five columns fit.
- */
+/** The columns' widths (the actions take their own), so a long e-mail wraps within a fair column. */
+const WIDTHS = ['20%', '30%', '16%', '20%'] as const;
+/** About the narrowest the five columns fit. */
 const STACK_BELOW = '52rem';
-
-// One card per row: the name as its title, each other cell labelled from data-label. The
-// explicit ARIA roles keep it a table for screen readers although the boxes are blocks.
-const stacked = css`
-  thead { ${visuallyHiddenStyles} }
-  table, tbody, tr, th, td { display: block; }
-
-  tbody tr {
-    padding: 1.25rem;
-    border-top: 1px solid ${({ theme }) => theme.color.line};
-  }
-  tbody tr:first-child { border-top: 0; }
-  tbody tr:hover { background: transparent; }
-
-  tbody th {
-    padding: 0 0 0.75rem;
-    border: 0;
-    font-size: 1.25rem;
-  }
-
-  tbody td {
-    display: grid;
-    grid-template-columns: minmax(6.5rem, 32%) minmax(0, 1fr);
-    gap: 0.25rem 1rem;
-    align-items: baseline;
-    padding: 0.35rem 0;
-    border: 0;
-  }
-
-  tbody td::before {
-    /* The label is already the cell's column header for screen readers: shown, not read twice. */
-    content: attr(data-label);
-    content: attr(data-label) / '';
-    ${smallCaps}
-    letter-spacing: 0.14em;
-    color: ${({ theme }) => theme.color.muted};
-  }
-
-  tbody td[data-actions] {
-    display: block;
-    width: auto;
-    padding-top: 1rem;
-    white-space: normal;
-  }
-  tbody td[data-actions]::before { display: none; }
-  tbody td[data-actions] > div { flex-wrap: wrap; }
-`;
-
-const Frame = styled(Surface)`
-  container-type: inline-size;
-  overflow: hidden;
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    text-align: left;
-  }
-
-  caption { ${visuallyHiddenStyles} }
-
-  /* Shares for the text columns (the actions take their own width), so a long e-mail wraps
-     within a fair column rather than being squeezed letter by letter. */
-  thead th:nth-child(1) { width: 20%; }
-  thead th:nth-child(2) { width: 30%; }
-  thead th:nth-child(3) { width: 16%; }
-  thead th:nth-child(4) { width: 20%; }
-
-  thead th {
-    padding: 0.9rem 1.25rem;
-    ${smallCaps}
-    letter-spacing: 0.16em;
-    color: ${({ theme }) => theme.color.inkSoft};
-    background: ${({ theme }) => theme.color.ivory};
-    border-bottom: 1px solid ${({ theme }) => theme.color.line};
-    white-space: nowrap;
-  }
-
-  tbody th,
-  tbody td {
-    padding: 1rem 1.25rem;
-    vertical-align: middle;
-    border-top: 1px solid ${({ theme }) => theme.color.line};
-    overflow-wrap: anywhere;
-  }
-
-  tbody tr:first-child th,
-  tbody tr:first-child td { border-top: 0; }
-
-  tbody tr:hover { background: rgba(247, 242, 232, 0.6); }
-
-  /* The actions take their own width on one line; the text columns share the rest. */
-  tbody td[data-actions] {
-    width: 1%;
-    white-space: nowrap;
-  }
-
-  tbody th {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 1.0625rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.ink};
-  }
-
-  @container (max-width: ${STACK_BELOW}) { ${stacked} }
-  /* Browsers without container queries: at least a phone gets the cards. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) { ${stacked} }
-`;
 
 const Missing = styled.span`
   color: ${({ theme }) => theme.color.muted};
@@ -168,6 +60,8 @@ export interface RecordsTableProps {
   actions: (record: MembershipRecord) => ReactNode;
   /** Shown after the name (e.g. an 'Inactive' badge). */
   status?: (record: MembershipRecord) => ReactNode;
+  /** The next page is loading behind these rows. */
+  busy?: boolean;
 }
 
 /**
@@ -175,7 +69,7 @@ export interface RecordsTableProps {
  * table with a caption, column headers and the name as each row's header; in a narrow box each row
  * becomes a labelled card, no column is ever cut off.
  */
-export function RecordsTable({ caption, records, actions, status }: RecordsTableProps) {
+export function RecordsTable({ caption, records, actions, status, busy = false }: RecordsTableProps) {
   const [name, email, phone, profession, action] = COLUMNS;
   const statusOf = (record: MembershipRecord) => {
     const shown = status?.(record);
@@ -183,7 +77,7 @@ export function RecordsTable({ caption, records, actions, status }: RecordsTable
     return shown ? <> {shown}</> : null;
   };
   return (
-    <Frame>
+    <TableFrame $widths={WIDTHS} $stackBelow={STACK_BELOW} aria-busy={busy || undefined}>
       <table role="table">
         <caption>{caption}</caption>
         <thead role="rowgroup">
@@ -212,6 +106,6 @@ export function RecordsTable({ caption, records, actions, status }: RecordsTable
           ))}
         </tbody>
       </table>
-    </Frame>
+    </TableFrame>
   );
 }

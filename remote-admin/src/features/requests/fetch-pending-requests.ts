@@ -1,12 +1,16 @@
-import { api, REQUEST_TIMEOUT_MS, type MembershipRecord } from 'shared';
-import { toMembershipRecords } from '../records/membership-record';
+import { api, REQUEST_TIMEOUT_MS, type MembershipListResponse } from 'shared';
+import { toPage } from '../lists/fetch-page';
+import { toMembershipRecord } from '../records/membership-record';
 
 /**
- * GET /admin/membership/pendingRequests: the requests waiting for a decision (the list is
- * `data`). Gives up after REQUEST_TIMEOUT_MS.load (the client has no default time-out); rejects
- * on an error, a time-out, an abort or an answer without a list.
+ * GET /admin/membership/pendingRequests with the list's view (`q`, `sort`, `from`, `to`, `page`,
+ * `pageSize`; only those set): one page of the requests waiting for a decision. Gives up after
+ * REQUEST_TIMEOUT_MS.load (the client has no default time-out); rejects on an error, a time-out,
+ * an abort or an answer without a list.
  */
-export async function fetchPendingRequests(signal?: AbortSignal): Promise<MembershipRecord[]> {
-  const body = await api().get('admin/membership/pendingRequests', { timeout: REQUEST_TIMEOUT_MS.load, signal }).json<unknown>();
-  return toMembershipRecords(body);
+export async function fetchPendingRequests(params: URLSearchParams, signal?: AbortSignal): Promise<MembershipListResponse> {
+  const body = await api()
+    .get('admin/membership/pendingRequests', { searchParams: params, timeout: REQUEST_TIMEOUT_MS.load, signal })
+    .json<unknown>();
+  return toPage(body, toMembershipRecord);
 }

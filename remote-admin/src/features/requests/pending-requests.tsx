@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
-import type { MembershipRecord } from 'shared';
+import { apiUrl, type MembershipRecord } from 'shared';
 import { useRefocusWhenLost } from '../../lib/use-refocus-when-lost';
+import { DateRange, ListToolbar, SearchBox, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
+import { PagedList } from '../lists/paged-list';
+import { isFiltered, queryParams } from '../lists/url-query';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
-import { EmptyList, LoadFailed, ScreenSpinner } from '../panel/screen-layout';
 import { RecordsTable } from '../records/records-table';
 import { RowButton, whoOf } from '../records/row-button';
+import { PENDING_QUERY, PENDING_SORTS } from './pending-query';
 import { RejectModal } from './reject-modal';
 import { usePendingRequests } from './use-pending-requests';
 
@@ -13,6 +16,8 @@ export const REQUESTS_LOAD_FAILED = 'Failed to load requests';
 export const NO_PENDING_REQUESTS = 'No pending requests';
 export const PROCESSING = 'Processing...';
 
+const CLEARED = { q: '', from: '', to: '' } as const;
+
 export interface PendingRequestsProps {
   adminId: string;
   /** Puts focus on the screen's title (when the focused row has gone). */
@@ -20,54 +25,77 @@ export interface PendingRequestsProps {
 }
 
 /**
- * Pending Requests: the table of requests waiting for a decision, each with View, Accept and
- * Reject (which asks for a reason first).
+ * Pending Requests: a toolbar (search, sort, days applied, CSV export of the view), one page of the
+ * requests waiting for a decision, each with View, Accept and Reject (which asks for a reason
+ * first), and the pager. The view lives in the URL.
  */
 export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
-  const { state, retry, busy, respond } = usePendingRequests(adminId);
+  const { view, state, stale, retry, busy, respond } = usePendingRequests(adminId);
+  const { query, update } = view;
   const [viewing, setViewing] = useState<MembershipRecord | null>(null);
   const [rejecting, setRejecting] = useState<MembershipRecord | null>(null);
   const closeView = useCallback(() => setViewing(null), []);
-  useRefocusWhenLost(state.status === 'loaded' ? state.data.length : 0, focusTitle);
+  const search = useCallback((q: string) => update({ q }), [update]);
+  useRefocusWhenLost(state.status === 'loaded' ? state.data.data.length : 0, focusTitle);
 
-  if (state.status === 'loading') return <ScreenSpinner label="Loading requests" />;
-  if (state.status === 'error') return <LoadFailed message={REQUESTS_LOAD_FAILED} onRetry={retry} />;
-
-  const requests = state.data;
+  const filtered = isFiltered(query, PENDING_QUERY);
+  const clear = () => update(CLEARED);
   return (
     <>
-      {requests.length === 0 ? (
-        <EmptyList message={NO_PENDING_REQUESTS} />
-      ) : (
-        <RecordsTable
-          caption="Membership requests waiting for a decision"
-          records={requests}
-          actions={(request) => {
-            const deciding = busy.get(request.id);
-            const who = whoOf(request);
-            return (
-              <>
-                <RowButton variant="ghost" label="View" who={who} onClick={() => setViewing(request)} />
-                <RowButton
-                  label={deciding === 'approved' ? PROCESSING : 'Accept'}
-                  who={who}
-                  busy={deciding === 'approved'}
-                  disabled={deciding !== undefined}
-                  onClick={() => void respond(request, 'approved')}
-                />
-                <RowButton
-                  variant="secondary"
-                  label={deciding === 'rejected' ? PROCESSING : 'Reject'}
-                  who={who}
-                  busy={deciding === 'rejected'}
-                  disabled={deciding !== undefined}
-                  onClick={() => setRejecting(request)}
-                />
-              </>
-            );
-          }}
+      <ListToolbar label="Search and filter the pending requests" searchSpan={3}>
+        <SearchBox label="Search" placeholder="Name, e-mail or profession" value={query.q} onSearch={search} />
+        <ToolbarSelect label="Sort by" value={query.sort} options={PENDING_SORTS} onChange={(sort) => update({ sort })} wide />
+        <DateRange fromLabel="Applied from" toLabel="Applied to" from={query.from} to={query.to} onChange={update} />
+        <ToolbarActions
+          exportHref={apiUrl('admin/membership/pendingRequests.csv', queryParams(query, PENDING_QUERY, ['page', 'pageSize']))}
+          onClear={filtered ? clear : undefined}
         />
-      )}
+      </ListToolbar>
+
+      <PagedList
+        state={state}
+        stale={stale}
+        onRetry={retry}
+        spinnerLabel="Loading requests"
+        failure={REQUESTS_LOAD_FAILED}
+        empty={NO_PENDING_REQUESTS}
+        onClear={filtered ? clear : undefined}
+        pagerLabel="Pages of pending requests"
+        onPage={(page) => update({ page: String(page) })}
+        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+      >
+        {(page, loading) => (
+          <RecordsTable
+            caption="Membership requests waiting for a decision"
+            records={page.data}
+            busy={loading}
+            actions={(request) => {
+              const deciding = busy.get(request.id);
+              const who = whoOf(request);
+              return (
+                <>
+                  <RowButton variant="ghost" label="View" who={who} onClick={() => setViewing(request)} />
+                  <RowButton
+                    label={deciding === 'approved' ? PROCESSING : 'Accept'}
+                    who={who}
+                    busy={deciding === 'approved'}
+                    disabled={deciding !== undefined}
+                    onClick={() => void respond(request, 'approved')}
+                  />
+                  <RowButton
+                    variant="secondary"
+                    label={deciding === 'rejected' ? PROCESSING : 'Reject'}
+                    who={who}
+                    busy={deciding === 'rejected'}
+                    disabled={deciding !== undefined}
+                    onClick={() => setRejecting(request)}
+                  />
+                </>
+              );
+            }}
+          />
+        )}
+      </PagedList>
 
       {viewing && <MemberDetailModal record={viewing} onClose={closeView} />}
       {rejecting && (

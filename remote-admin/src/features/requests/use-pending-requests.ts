@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import {
-  notifyError, notifySuccess, useLoad, type LoadState, type MembershipDecision, type MembershipRecord, type RespondBody,
+  notifyError, notifySuccess, type Load, type MembershipDecision, type MembershipListResponse, type MembershipRecord,
+  type RespondBody,
 } from 'shared';
 import { useRowCalls } from '../../lib/use-row-calls';
+import { usePagedList } from '../lists/use-paged-list';
+import { useUrlQuery, type UrlQuery } from '../lists/use-url-query';
 import { fetchPendingRequests } from './fetch-pending-requests';
+import { PENDING_QUERY } from './pending-query';
 import { respondToRequest } from './respond-to-request';
 
 /** What the admin is told after each decision. */
@@ -12,36 +16,51 @@ export const RESPOND_MESSAGES = {
   rejected: { success: 'Request rejected successfully', failure: 'Failed to reject request' },
 } as const satisfies Record<MembershipDecision, { success: string; failure: string }>;
 
-export interface PendingRequests {
-  state: LoadState<MembershipRecord[]>;
-  retry: () => void;
+export interface PendingRequests extends Pick<Load<MembershipListResponse>, 'state' | 'stale' | 'retry'> {
+  /** The view in the URL (search, sort, days, page) and its changes. */
+  view: UrlQuery<keyof typeof PENDING_QUERY>;
   /** The decision in flight for each request, by request id. */
   busy: ReadonlyMap<string, MembershipDecision>;
   /**
    * Sends the decision as the signed-in admin, says how it went, and takes the request off the
-   * list either way. `onSettled` runs in the same update, so a dialog closes with its row.
+   * page either way. `onSettled` runs in the same update, so a dialog closes with its row.
    */
   respond: (request: MembershipRecord, action: MembershipDecision, rejectionReason?: string, onSettled?: () => void) => Promise<void>;
 }
 
+/** The page without `id` (one fewer in the total when it was there). */
+function withoutRow(page: MembershipListResponse, id: string): MembershipListResponse {
+  const data = page.data.filter((item) => item.id !== id);
+  return data.length === page.data.length ? page : { ...page, data, total: Math.max(0, page.total - 1) };
+}
+
 /**
- * The pending requests and the admin's decisions on them (pending to approved or rejected; either
- * way it leaves the pending list, also when the call failed, e.g. a 409 when another admin decided
- * first). Each request can be decided on its own while others are in flight.
+ * One page of the pending requests, for the view in the URL, and the admin's decisions on them
+ * (pending to approved or rejected; either way it leaves the list, also when the call failed,
+ * e.g. a 409 when another admin decided first). Each request can be decided on its own while
+ * others are in flight; after a decision the server took, the page loads again behind the rows
+ * (the next request moves up, the counts follow).
  */
 export function usePendingRequests(adminId: string): PendingRequests {
-  const { state, retry, update } = useLoad(fetchPendingRequests);
+  const view = useUrlQuery(PENDING_QUERY);
+  const { update: changeView } = view;
+  const goToPage = useCallback((page: string) => changeView({ page }), [changeView]);
+  const { state, stale, retry, refresh, update } = usePagedList(fetchPendingRequests, view.apiParams, goToPage);
   const { busy, run } = useRowCalls<MembershipDecision>();
 
   const respond = useCallback<PendingRequests['respond']>((request, action, rejectionReason, onSettled) => {
     const body: RespondBody = action === 'rejected' ? { adminId, action, rejectionReason } : { adminId, action };
     return run(request.id, action, () => respondToRequest(request.id, body), (done) => {
-      update((list) => list.filter((item) => item.id !== request.id));
+      update((page) => withoutRow(page, request.id));
       onSettled?.();
-      if (done) notifySuccess(RESPOND_MESSAGES[action].success);
-      else notifyError(RESPOND_MESSAGES[action].failure);
+      if (done) {
+        notifySuccess(RESPOND_MESSAGES[action].success);
+        refresh();
+      } else {
+        notifyError(RESPOND_MESSAGES[action].failure);
+      }
     });
-  }, [adminId, run, update]);
+  }, [adminId, run, update, refresh]);
 
-  return { state, retry, busy, respond };
+  return { view, state, stale, retry, busy, respond };
 }

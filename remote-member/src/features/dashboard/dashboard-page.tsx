@@ -3,6 +3,7 @@ import { useDocumentTitle, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
+import { MyDataSection } from '../my-data/my-data-section';
 import { EditProfileModal } from '../profile/edit-profile-modal';
 import { SecurityModal } from '../security/security-modal';
 import { ProfileHeader } from './profile-header';
@@ -26,6 +27,7 @@ function Dashboard({ user }: { user: User }) {
       <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} onSecurity={openSecurity} />
       <EventsCalendar />
       <MembersDirectory state={directory.state} onRetry={directory.retry} />
+      <MyDataSection onPrivacySaved={directory.refresh} />
       {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
       {security && <SecurityModal user={user} onClose={closeSecurity} />}
     </>
@@ -34,7 +36,8 @@ function Dashboard({ user }: { user: User }) {
 
 /**
  * The member dashboard at /user: the member's own header, the events calendar and the directory
- * of verified members, with profile editing.
+ * of verified members, with profile editing, then the member's privacy choices, data export and
+ * leaving the club.
  */
 export function DashboardPage() {
   const { currentUser } = useSession();

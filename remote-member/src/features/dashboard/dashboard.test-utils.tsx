@@ -23,7 +23,17 @@ export interface ApiAnswers {
   events?: Answer;
   /** The member's calendar feed (GET and reset); by default a fixed pair of links. */
   feed?: Answer;
+  /** GET and PUT user/privacy; by default the defaults, listed, and a PUT echoes the choices. */
+  privacy?: Answer;
+  /** POST user/leave; by default a success erasing after 2024-04-30. */
+  leave?: Answer;
 }
+
+export const PRIVACY_PATH = '/api/user/privacy';
+export const LEAVE_PATH = '/api/user/leave';
+export const DEFAULT_PRIVACY = {
+  listed: true, showEmail: true, showPhone: false, showProfession: true, showSocialLinks: true, showPicture: true,
+};
 
 export interface SentCall {
   method: string;
@@ -60,6 +70,18 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
       return answers.feed
         ? answers.feed(request, body)
         : jsonResponse({ url: 'https://club.example/api/calendar/s3cret.ics', webcalUrl: 'webcal://club.example/api/calendar/s3cret.ics' });
+    if (url.pathname === PRIVACY_PATH) {
+      if (answers.privacy) return answers.privacy(request, body);
+      const data = request.method === 'PUT' ? (body as typeof DEFAULT_PRIVACY) : DEFAULT_PRIVACY;
+      return jsonResponse({ data, preview: null });
+    }
+    if (url.pathname === LEAVE_PATH) {
+      if (answers.leave) return answers.leave(request, body);
+      return jsonResponse({
+        success: true,
+        message: 'Your membership has ended. Your personal data will be erased after 2024-04-30.',
+        eraseAfter: '2024-04-30T17:00:00.000Z',
+      });
     }
     if (url.pathname === '/api/auth/logout') return jsonResponse({ success: true });
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
@@ -81,6 +103,7 @@ export function renderDashboard({ user = memberUser, withToken = true, userEvent
     [
       { path: '/user', element: <DashboardPage /> },
       { path: '/login', element: <LocationProbe /> },
+      { path: '/', element: <LocationProbe /> },
     ],
     { path: '/user', store, toasts: true, userEventOptions },
   );

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse } from 'shared/testing';
+import { ACTIVITY_PATH, bodyRows, loaded, menuItem, pageOf, renderAdmin, stubAdminApi } from '../panel/admin.test-utils';
+
+afterEach(() => jest.restoreAllMocks());
+
+const entry = (n: number) => ({
+  id: `a-${n}`,
+  at: '2024-03-02T15:00:00.000Z',
+  action: n % 2 ? 'blocked' : 'approved',
+  admin: { id: 'admin-1', fullName: 'James Beard' },
+  subject: { id: `u-${n}`, fullName: `Member ${n}` },
+  applicationId: null,
+  reason: n % 2 ? 'Missed three dinners' : null,
+});
+const trail = Array.from({ length: 30 }, (_, index) => entry(index + 1));
+
+const activityTable = () => screen.getByRole('table', { name: 'Actions of the admins, newest first' });
+
+describe('Activity', () => {
+  it('is in the side menu and shows who did what, to whom, when and why, 25 a page', async () => {
+    stubAdminApi({ activity: (request) => jsonResponse(pageOf(trail, request)) });
+    const { user, router } = renderAdmin();
+    await user.click(menuItem('Activity'));
+    await loaded();
+    expect(router.state.location.search).toBe('?view=activity');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Activity');
+    expect(within(activityTable()).getAllByRole('columnheader').map((th) => th.textContent))
+      .toEqual(['When', 'Admin', 'Action', 'Member', 'Reason']);
+    const first = bodyRows(activityTable())[0]!;
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('March 2, 2024 9:00 AM');
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent))
+      .toEqual(['James Beard', 'Blocked', 'Member 1', 'Missed three dinners']);
+    expect(bodyRows(activityTable())).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+  });
+
+  it('filters by action and days in the URL and the API query; the export follows the filter', async () => {
+    const { queries } = stubAdminApi({ activity: (request) => jsonResponse(pageOf(trail, request)) });
+    const { user, router } = renderAdmin({ path: '/admin?view=activity&page=2' });
+    await loaded();
+    expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'blocked');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=activity&action=blocked'));
+    await waitFor(() => expect(queries(ACTIVITY_PATH).at(-1)).toBe('?action=blocked'));
+    expect(screen.getByRole('link', { name: 'Export CSV' }))
+      .toHaveAttribute('href', 'http://localhost/api/admin/activity.csv?action=blocked');
+  });
+
+  it("says 'No activity yet.' when the trail is empty", async () => {
+    stubAdminApi();
+    renderAdmin({ path: '/admin?view=activity' });
+    await loaded();
+    expect(screen.getByText('No activity yet.')).toBeInTheDocument();
+  });
+});
