@@ -70,6 +70,7 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
       return answers.feed
         ? answers.feed(request, body)
         : jsonResponse({ url: 'https://club.example/api/calendar/s3cret.ics', webcalUrl: 'webcal://club.example/api/calendar/s3cret.ics' });
+    }
     if (url.pathname === PRIVACY_PATH) {
       if (answers.privacy) return answers.privacy(request, body);
       const data = request.method === 'PUT' ? (body as typeof DEFAULT_PRIVACY) : DEFAULT_PRIVACY;
