@@ -16,9 +16,16 @@ import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } fro
 import { serverPerTest, startTestServer, type TestServer } from '../../test/test-server';
 import { DEPARTURES_PATH, erasePath, MEMBER_ERASED, NO_PENDING_DEPARTURE } from './departures-routes';
 import { INCORRECT_PASSWORD, LEAVE_MEMBERS_ONLY, LEAVE_PATH } from './member-data-routes';
-import { eraseDueDepartures, eraseMember, FORMER_MEMBER_NAME } from './member-erasure';
+import { eraseDueDepartures, eraseMember, FORMER_MEMBER_NAME, type ErasureContext } from './member-erasure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the erasure needs, from a running server (its handlers of the other features included). */
+const erasureContextOf = (server: TestServer): ErasureContext => ({
+  db: server.app.db,
+  mailOutbox: server.app.mailOutbox,
+  memberLifecycle: server.app.memberLifecycle,
+});
 const STORAGE_KEY = 'local-anon-key';
 
 interface Leaver {
@@ -53,7 +60,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
   });
 
   const asAdmin = () => byCookie(server, admin);
-  const ctx = () => ({ db: server.app.db, config: server.config });
+  const ctx = () => erasureContextOf(server);
   const avatarUrl = (name: string) => `${server.url}/storage/v1/object/public/avatars/${name}`;
 
   /**
@@ -265,7 +272,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       let other: DatabaseHandle | undefined;
       try {
         other = engine === 'postgres' ? createDatabase(loadConfig(database.env).database) : undefined;
-        const otherCtx = other ? { db: other.db, config: server.config } : ctx();
+        const otherCtx = other ? { ...ctx(), db: other.db } : ctx();
         const results = await Promise.all([
           eraseMember(ctx(), twin.id, { now: later, adminId: null }),
           eraseMember(otherCtx, twin.id, { now: later, adminId: admin.user.id }),
@@ -317,7 +324,7 @@ describe.each(engines)('leaving: limits and settings (%s)', (engine) => {
     const days = (Date.parse(res.body.eraseAfter) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    const ctx = { db: server.app.db, config: server.config };
+    const ctx = erasureContextOf(server);
     expect(await eraseDueDepartures(ctx, new Date(Date.now() + 6 * DAY_MS))).toBe(0);
     expect(await eraseDueDepartures(ctx, new Date(Date.now() + 8 * DAY_MS))).toBe(1);
     expect(await tablesMentioning(server.app.db, ['Weekly Leaver', member.email])).toEqual([]);
