@@ -4,8 +4,8 @@
 //   whether they have a calendar feed, since when. Not its URL: the secret in it lets anyone read
 //   their dinners, and an export is a file that travels (the member sees and resets the URL in
 //   the app), as a session's token is never exported either.
-// - Erasure: a reply to a dinner not started yet still holding a seat (the member left before
-//   departures released seats) is released as at a departure, its waitlist promoted. The other
+// - Erasure: a reply to a dinner not started yet is released as at a departure, its waitlist
+//   promoted (the departure released them; the erasure makes sure none is left). The other
 //   replies stay, as the club's record of who came to which dinner (seat counts, attendance and
 //   no-shows, the admins' attendee lists, which then name a 'Former member'), with their dietary
 //   notes emptied. The calendar feed is deleted (its URL answers 404 like any unknown one).
