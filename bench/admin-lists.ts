@@ -12,8 +12,9 @@
  * `npm start` builds it, in this process on 127.0.0.1; `--members` verified members, the noise of
  * bench/api-load-seed.ts (blocked members, rejected applicants, a second approval for one member
  * in ten) and `--pending` pending requests, plus one audit entry per approval and a dinners'
- * trail (DINNERS dinners, each created and its check-ins); then per scenario `--warmup` calls, then `--runs` calls one after the other, each timed from the request to the
- * last byte of the answer (fetch, over loopback, as the admin panel calls it).
+ * trail (DINNERS dinners, each created and its check-ins); then per scenario `--warmup` calls,
+ * then `--runs` calls one after the other, each timed from the request to the last byte of the
+ * answer (fetch, over loopback, as the admin panel calls it).
  *
  * Prints per scenario: the rows matching (total), p50, p95 and max in milliseconds, whether p95
  * is under the goal, and the CPU milliseconds per call of this process (the API and its client)
