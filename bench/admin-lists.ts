@@ -11,9 +11,10 @@
  * URL: a fresh database is created through it and dropped afterwards): the real API, built as
  * `npm start` builds it, in this process on 127.0.0.1; `--members` verified members, the noise of
  * bench/api-load-seed.ts (blocked members, rejected applicants, a second approval for one member
- * in ten) and `--pending` pending requests, plus one audit entry per approval; then per scenario
- * `--warmup` calls, then `--runs` calls one after the other, each timed from the request to the
- * last byte of the answer (fetch, over loopback, as the admin panel calls it).
+ * in ten) and `--pending` pending requests, plus one audit entry per approval and a dinners'
+ * trail (DINNERS dinners, each created and its check-ins); then per scenario `--warmup` calls,
+ * then `--runs` calls one after the other, each timed from the request to the last byte of the
+ * answer (fetch, over loopback, as the admin panel calls it).
  *
  * Prints per scenario: the rows matching (total), p50, p95 and max in milliseconds, whether p95
  * is under the goal, and the CPU milliseconds per call of this process (the API and its client)
@@ -37,6 +38,9 @@ import { processCpuMs } from './process-cpu';
 type Engine = 'sqlite' | 'postgres';
 
 const GOAL_P95_MS = 50;
+/** Dinners in the dinners' audit trail, and members checked in at each. */
+const DINNERS = 100;
+const DINNER_CHECK_INS = 20;
 const ADMIN = { email: 'bench.admin@club.example', password: 'bench-admin-password-1' };
 
 interface Options {
@@ -93,6 +97,8 @@ const SCENARIOS: { name: string; path: string; csv?: boolean }[] = [
   { name: 'approved: a year, 100 a page', path: `${APPROVED}?from=DAY365&to=DAY0&pageSize=100` },
   { name: 'activity: default', path: ACTIVITY },
   { name: 'activity: action=approved, page 100', path: `${ACTIVITY}?action=approved&page=100` },
+  { name: 'activity: both trails, page 100', path: `${ACTIVITY}?page=100` },
+  { name: 'activity: action=dinner-checked-in', path: `${ACTIVITY}?action=dinner-checked-in` },
   { name: 'csv: all pending', path: `${PENDING}.csv`, csv: true },
   { name: 'csv: all approved', path: `${APPROVED}.csv`, csv: true },
 ];
@@ -134,6 +140,7 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
+      // The admin signs in with a password alone, as the runs measure the lists, not the sign-in.
       ADMIN_MFA: 'off',
       LOGIN_RATE_LIMIT: '1000',
     });
@@ -162,6 +169,25 @@ async function measureEngine(engine: Engine, options: Options): Promise<Row[]> {
           created_at: a.reviewed_at ?? new Date().toISOString(),
         })))
         .execute();
+    }
+    // The dinners' trail, shown in the same Activity list: DINNERS dinners a week apart, each
+    // created and then DINNER_CHECK_INS members checked in at the door.
+    const day = 86_400_000;
+    for (let d = 0; d < DINNERS; d += 1) {
+      const startsAt = new Date(Date.now() - (DINNERS - d) * 7 * day);
+      const dinnerId = newId();
+      const at = (ms: number) => new Date(startsAt.getTime() + ms).toISOString();
+      await db.insertInto('dinners').values({
+        id: dinnerId, title: `Bench supper ${d + 1}`, description: 'Five courses.', venue: 'The Loft',
+        starts_at: at(0), ends_at: at(3 * 3_600_000), rsvp_closes_at: at(-day), capacity: DINNER_CHECK_INS, max_guests: 0,
+        cancel_reason: null, cancelled_at: null, reminded_at: null, created_at: at(-14 * day), updated_at: at(-14 * day),
+      }).execute();
+      await db.insertInto('dinner_audit').values([
+        { id: newId(), dinner_id: dinnerId, admin_id: admin.id, action: 'created' as const, user_id: null, created_at: at(-14 * day) },
+        ...approvals.slice(d * DINNER_CHECK_INS, (d + 1) * DINNER_CHECK_INS).map((a, i) => ({
+          id: newId(), dinner_id: dinnerId, admin_id: admin.id, action: 'checked-in' as const, user_id: a.user_id, created_at: at(i * 1000),
+        })),
+      ]).execute();
     }
     // Fresh statistics (and, on PostgreSQL, the visibility map), as autovacuum leaves them after
     // such an import.

@@ -25,7 +25,7 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Writes a line for the operator (stdout by default). */
   print: Print;
-  /** What features do, in its transaction, when a member is blocked. */
+  /** What features do when a member is blocked, leaves or is erased, and what they add to the export. */
   memberLifecycle: MemberLifecycle;
 }
 
@@ -35,6 +35,8 @@ declare module 'fastify' {
     mailer: Mailer;
     mailOutbox: MailOutboxService;
     backgroundTasks: BackgroundTasks;
+    /** The features' handlers of a member's block, departure and erasure (app/member-lifecycle.ts). */
+    memberLifecycle: MemberLifecycle;
     /** Where the Prometheus metrics are served (METRICS_PORT), or null. */
     metricsUrl: string | null;
   }

@@ -9,6 +9,7 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { withStartLock } from '../db/start-lock';
 import { registerActivityRoutes } from '../features/admin-activity/activity-routes';
+import { registerAuthMemberData } from '../features/auth/auth-member-data';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerPasskeyRoutes } from '../features/auth/passkey-routes';
 import { registerSessionRoutes } from '../features/auth/session-routes';
@@ -30,6 +31,7 @@ import { registerReleases } from '../features/releases/register-releases';
 import { seedReleasesFromSiteConfig } from '../features/releases/site-config-versions';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import { registerAvatarErasure } from '../features/storage/avatar-erasure';
 import { importObjectFiles } from '../features/storage/import-object-files';
 import { registerStorageRoutes } from '../features/storage/storage-routes';
 import { registerEditProfileRoutes } from '../features/users/edit-profile-routes';
@@ -131,6 +133,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   app.decorate('mailer', mailer);
   app.decorate('mailOutbox', mailOutbox);
   app.decorate('backgroundTasks', background);
+  app.decorate('memberLifecycle', ctx.memberLifecycle);
   let metrics: MetricsServer | null = null;
   let reminders: DinnerReminders | null = null;
   app.addHook('onClose', async () => {
@@ -173,6 +176,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerTotpRoutes(app, ctx);
   registerPasskeyRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerAuthMemberData(ctx);
   registerPasswordResetRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerMembershipApplicationRoutes(app, ctx);
@@ -187,6 +191,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerDepartureRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);
+  registerAvatarErasure(ctx);
   await registerReleases(app, ctx);
   await registerStaticShell(app, config);
 

@@ -105,6 +105,27 @@ export function createWindowCounters(db: Kysely<Database>): WindowCounters {
   };
 }
 
+/** `text` matched literally by LIKE ... ESCAPE '\\' on both engines. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Deletes, in the caller's transaction, the counters whose key names any of `names` (a key is
+ * `<limit>:<name>`, e.g. `login-account:ada@example.com` or `dinner-rsvp:<user id>`), whatever
+ * the limit: the erasure of a member forgets the counts kept under their e-mail addresses and id.
+ */
+export async function deleteCountersNaming(db: Kysely<Database>, names: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const name of new Set(names)) {
+    if (name === '') continue;
+    const result = await db
+      .deleteFrom('rate_limit_counters')
+      .where(sql<boolean>`${sql.ref('key')} like ${`%:${likeLiteral(name)}`} escape '\\'`)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
 /** How often each instance sweeps expired counters. */
 export const SWEEP_INTERVAL_MS = 60_000;
 

@@ -337,7 +337,7 @@ export type SecurityAuditAction =
   | 'session-ended'
   | 'other-sessions-ended';
 
-/** One security event of an account (migration 0016). Never updated. */
+/** One security event of an account (migration 0016). Never updated, but by a departed member's erasure (detail and network emptied). */
 export interface SecurityAuditTable {
   id: string;
   action: SecurityAuditAction;

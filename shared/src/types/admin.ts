@@ -34,7 +34,19 @@ export interface NoteBody {
   text: string;
 }
 
-export type ActivityAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
+/** An admin's action on a membership. */
+export type MembershipActivityAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
+
+/** An admin's action on a dinner ('dinner-rsvps-released': a blocked member's replies released). */
+export type DinnerActivityAction =
+  | 'dinner-created'
+  | 'dinner-updated'
+  | 'dinner-cancelled'
+  | 'dinner-checked-in'
+  | 'dinner-check-in-undone'
+  | 'dinner-rsvps-released';
+
+export type ActivityAction = MembershipActivityAction | DinnerActivityAction;
 
 /** One admin action (GET /admin/activity, GET /admin/membership/{id}/history). */
 export interface ActivityItem {
@@ -43,11 +55,17 @@ export interface ActivityItem {
   at: string;
   action: ActivityAction;
   admin: PersonRef;
-  /** The member (their user id), or the applicant (the application id) when there is no member. */
+  /**
+   * The member (their user id), or the applicant (the application id) when there is no member;
+   * for a dinner action, the member checked in or released, else null.
+   */
   subject: PersonRef | null;
   /** The application the action concerns, if any. */
   applicationId: string | null;
+  /** Why: a rejection, block or unblock reason, a dinner's cancel reason, a release's cause. */
   reason: string | null;
+  /** The dinner a dinner action concerns; null for a membership action. */
+  dinner: { id: string; title: string } | null;
 }
 
 /** A member who asked to leave and whose data is not erased yet (GET /admin/departures). */

@@ -1,6 +1,7 @@
 // `shared/types`: the API's data shapes, for the API itself (no React behind this entry).
 export type {
-  ActivityAction, ActivityItem, ApplicationNote, ListSort, MemberStatusFilter, NoteBody, Page, PendingDeparture, PersonRef,
+  ActivityAction, ActivityItem, ApplicationNote, DinnerActivityAction, ListSort, MembershipActivityAction, MemberStatusFilter, NoteBody, Page,
+  PendingDeparture, PersonRef,
 } from './admin';
 export { toDinner, toDinnerList, toMemberDinner } from './dinner';
 export type {

@@ -58,9 +58,37 @@ export interface MemberDataExport {
     rejectionReason: string | null;
     answers: Record<string, string | string[] | boolean | null>;
   }[];
-  sessions: { createdAt: string; expiresAt: string; lastSeenAt: string | null; current: boolean }[];
+  /** Signed-in sessions: the browser, OS and network (IPv4 /24, IPv6 /48) seen at sign-in. */
+  sessions: {
+    createdAt: string;
+    expiresAt: string;
+    lastSeenAt: string | null;
+    current: boolean;
+    browser: string | null;
+    os: string | null;
+    network: string | null;
+  }[];
   passwordLinks: { purpose: 'reset' | 'first-password'; createdAt: string; expiresAt: string; usedAt: string | null }[];
   contactMessages: { createdAt: string; fullName: string; email: string; phone: string | null; interest: string; message: string }[];
   /** The club's decisions about the member (accept, block, unblock, ...); who decided is not included. */
   membershipHistory: { action: string; at: string; reason: string | null }[];
+  /** The member's replies to dinners, oldest dinner first. */
+  dinnerReplies: {
+    dinner: { id: string; title: string; startsAt: string; endsAt: string; venue: string; status: 'scheduled' | 'cancelled' };
+    status: 'confirmed' | 'waitlisted';
+    guests: number;
+    dietaryNotes: string | null;
+    checkedIn: boolean;
+    repliedAt: string;
+  }[];
+  /** The member's personal calendar feed, if they ever asked for it: when it was made, never its secret URL. */
+  calendarFeed: { createdAt: string } | null;
+  /** Registered passkeys (never a key). */
+  passkeys: { name: string; createdAt: string; lastUsedAt: string | null; backedUp: boolean }[];
+  /** Whether an authenticator app is on, and how many unused recovery codes are left (never a secret). */
+  twoFactor: { totpEnabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
+  /** The security events of the account (factors added or removed, sessions ended, recovery codes used). */
+  securityEvents: { action: string; at: string; detail: string | null; network: string | null }[];
+  /** E-mails the club sent (or is about to send) to the member that are still stored; bodies are not kept once sent. */
+  mails: { to: string; subject: string; createdAt: string; sentAt: string | null; status: 'pending' | 'sent' | 'failed' }[];
 }

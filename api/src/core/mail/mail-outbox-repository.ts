@@ -219,3 +219,38 @@ export async function countMails(db: Kysely<Database>): Promise<MailCounts> {
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
   return { pending: count('pending'), failed: count('failed') };
 }
+
+/** A stored mail as its recipient may see it in their data export (no body). */
+export interface MailSummary {
+  to: string;
+  subject: string;
+  createdAt: IsoTimestamp;
+  sentAt: IsoTimestamp | null;
+  status: 'pending' | 'sent' | 'failed';
+}
+
+/** The stored mails addressed to any of `emails` (lower-cased), oldest first. */
+export async function mailsTo(db: Kysely<Database>, emails: readonly string[]): Promise<MailSummary[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['recipient', 'subject', 'created_at', 'sent_at', 'status'])
+    .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', emails))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ to: row.recipient, subject: row.subject, createdAt: row.created_at, sentAt: row.sent_at, status: row.status }));
+}
+
+/**
+ * Deletes every stored mail, whatever its state, addressed to any of `emails` (lower-cased) or
+ * answering to one (Reply-To): a pending one is then never sent, and none keeps the address. A
+ * worker sending one at that moment finds its claim gone when it records the outcome.
+ */
+export async function deleteMailsOf(db: Kysely<Database>, emails: readonly string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), 'in', emails), eb(eb.fn('lower', ['reply_to']), 'in', emails)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,14 +1,18 @@
-// The audit trail, shown: the admin panel's Activity screen and an application's history.
+// The audit trails, shown: the admin panel's Activity screen and an application's history, with
+// every admin action: on memberships and on dinners (activity-repository.ts).
 // Admins only (`config.auth: 'admin'`).
 //
 // GET /api/admin/activity                 -> Page<ActivityItem>, newest first
 // GET /api/admin/activity.csv             the whole filtered trail as CSV (page and pageSize ignored)
 //   query: adminId (an admin's user id), action (approved | rejected | blocked | unblocked |
-//   noted | erased), from, to (Chicago days YYYY-MM-DD, both included), page (from 1),
-//   pageSize (1-100, default 25); anything else or a bad value is a 400 { message: [{ field, message }] }
+//   noted | erased | dinner-created | dinner-updated | dinner-cancelled | dinner-checked-in |
+//   dinner-check-in-undone | dinner-rsvps-released), from, to (Chicago days YYYY-MM-DD, both
+//   included), page (from 1), pageSize (1-100, default 25); anything else or a bad value is a
+//   400 { message: [{ field, message }] }
 // GET /api/admin/activity/admins          -> { data: PersonRef[] } every admin, for the filter
 // GET /api/admin/membership/:id/history   -> { data: ActivityItem[] } oldest first: the entries
-//   naming the application and those about its member; 404 for an unknown application
+//   naming the application, those about its member and the dinner actions about that member
+//   (check-ins, releases); 404 for an unknown application
 import type { FastifyInstance } from 'fastify';
 import type { ActivityAction, ActivityItem, Page, PersonRef } from 'shared/types';
 import { z } from 'zod';
@@ -18,16 +22,16 @@ import { sendCsv, toCsv } from '../../app/csv';
 import { HttpError } from '../../app/http-error';
 import { dayRangeFields, dayRangeInOrder, pageWindow, pagingFields } from '../../app/list-query';
 import { parseBody } from '../../app/validate-body';
-import { activityPage, applicationHistory, listAdmins } from './activity-repository';
+import {
+  activityPage, applicationHistory, DINNER_ACTIVITY_ACTIONS, listAdmins, MEMBERSHIP_ACTIVITY_ACTIONS,
+} from './activity-repository';
 
 export const ACTIVITY_PATH = '/api/admin/activity';
 export const ACTIVITY_ADMINS_PATH = `${ACTIVITY_PATH}/admins`;
 export const HISTORY_ROUTE = '/api/admin/membership/:id/history';
 export const APPLICATION_NOT_FOUND = 'Membership request not found';
-export const ACTIVITY_ACTIONS = [
-  'approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased',
-] as const satisfies readonly ActivityAction[];
-export const ACTIVITY_CSV_COLUMNS = ['At', 'Action', 'Admin', 'Subject', 'Reason'] as const;
+export const ACTIVITY_ACTIONS = [...MEMBERSHIP_ACTIVITY_ACTIONS, ...DINNER_ACTIVITY_ACTIONS] as const satisfies readonly ActivityAction[];
+export const ACTIVITY_CSV_COLUMNS = ['At', 'Action', 'Admin', 'Subject', 'Reason', 'Dinner'] as const;
 
 export const historyPath = (applicationId: string): string =>
   HISTORY_ROUTE.replace(':id', encodeURIComponent(applicationId));
@@ -53,7 +57,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get(`${ACTIVITY_PATH}.csv`, adminOnly, async (request, reply) => {
     const { items } = await activityPage(db, parseBody(activityQuery, request.query), null);
-    const rows = items.map((item) => [item.at, item.action, item.admin.fullName, item.subject?.fullName ?? null, item.reason]);
+    const rows = items.map((item) => [item.at, item.action, item.admin.fullName, item.subject?.fullName ?? null, item.reason, item.dinner?.title ?? null]);
     return sendCsv(reply, `activity-${clubDayOf(new Date())}.csv`, toCsv(ACTIVITY_CSV_COLUMNS, rows));
   });
 

@@ -1,9 +1,13 @@
-// The Activity screen's data: every admin action with who, what, to whom, when and why; filters,
-// paging, CSV; an application's history; admins only.
+// The Activity screen's data: every admin action, on memberships and on dinners, with who, what,
+// to whom, when and why; filters, paging across both trails, CSV; an application's history;
+// admins only.
 import type { ActivityItem, Page } from 'shared/types';
+import { hashPassword } from '../../core/auth/password-hasher';
+import type { DinnerAuditAction } from '../../db/schema';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInAdmin, addSignedInMember, byBearer, byCookie, postAs } from '../../test/admin';
 import { call, login, type Login } from '../../test/http';
-import { addPendingApplication } from '../../test/members';
+import { createDinner, rsvp } from '../../test/dinners';
+import { addPendingApplication, MEMBER_PASSWORD } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { ACTIVITY_ADMINS_PATH, ACTIVITY_CSV_COLUMNS, ACTIVITY_PATH, APPLICATION_NOT_FOUND, historyPath } from './activity-routes';
@@ -66,6 +70,7 @@ describe.each(engines)('the activity list (%s)', (engine) => {
       subject: { id: memberId, fullName: 'Ana Accepted' },
       applicationId: acceptedId,
       reason: '=Repeated no-shows',
+      dinner: null,
     });
     expect(unblocked).toMatchObject({ admin: { id: second.user.id, fullName: 'Second Admin' }, reason: 'Apologised' });
     // A rejected applicant has no account: the subject is the application.
@@ -90,7 +95,11 @@ describe.each(engines)('the activity list (%s)', (engine) => {
     const bad = await get('action=deleted&pageSize=500');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual([
-      { field: 'action', message: 'Must be one of approved, rejected, blocked, unblocked, noted, erased' },
+      {
+        field: 'action',
+        message: 'Must be one of approved, rejected, blocked, unblocked, noted, erased, dinner-created, dinner-updated, '
+          + 'dinner-cancelled, dinner-checked-in, dinner-check-in-undone, dinner-rsvps-released',
+      },
       { field: 'pageSize', message: 'Must be at most 100' },
     ]);
   });
@@ -102,8 +111,8 @@ describe.each(engines)('the activity list (%s)', (engine) => {
     expect(res.text).toBe(
       `${[
         ACTIVITY_CSV_COLUMNS.map((c) => `"${c}"`).join(','),
-        `"2025-03-13T17:00:00.000Z","blocked","${boss.user.fullName}","Ana Accepted","'=Repeated no-shows"`,
-        `"2025-03-11T17:00:00.000Z","approved","${boss.user.fullName}","Ana Accepted",""`,
+        `"2025-03-13T17:00:00.000Z","blocked","${boss.user.fullName}","Ana Accepted","'=Repeated no-shows",""`,
+        `"2025-03-11T17:00:00.000Z","approved","${boss.user.fullName}","Ana Accepted","",""`,
       ].join('\r\n')}\r\n`,
     );
   });
@@ -136,5 +145,140 @@ describe.each(engines)('the activity list (%s)', (engine) => {
       expect([path, res.status]).toEqual([path, 403]);
       expect(res.text).not.toContain('no-shows');
     }
+  });
+});
+
+describe.each(engines)('the activity list with dinner actions (%s)', (engine) => {
+  let server: TestServer;
+  let boss: Login;
+  let second: Login;
+  let applicationId: string;
+  let memberId: string;
+  let dinnerId: string;
+
+  /** When each entry is made to have happened; the block and the release it caused share a time. */
+  const TIMES = {
+    approved: '2025-04-01T15:00:00.000Z',
+    'dinner-created': '2025-04-02T15:00:00.000Z',
+    'dinner-updated': '2025-04-03T15:00:00.000Z',
+    'dinner-checked-in': '2025-04-04T15:00:00.000Z',
+    'dinner-check-in-undone': '2025-04-05T15:00:00.000Z',
+    blocked: '2025-04-06T15:00:00.000Z',
+    'dinner-rsvps-released': '2025-04-06T15:00:00.000Z',
+    'dinner-cancelled': '2025-04-07T15:00:00.000Z',
+  } as const;
+
+  beforeAll(async () => {
+    server = await startTestServer(await createTestDatabase(engine), { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0' });
+    boss = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    second = await addSignedInAdmin(server, 'Second Admin');
+    applicationId = (await addPendingApplication(server.app.db, { fullName: 'Dina Diner', email: 'dina.diner@example.com' })).id;
+    const as = (who: Login) => byCookie(server, who);
+    const ok = async (promise: Promise<{ status: number; text: string }>) => expect((await promise).status).toBeLessThan(300);
+    await ok(postAs(server, `/api/admin/membership/respond/${applicationId}`, { adminId: boss.user.id, action: 'approved' }, as(boss)));
+    memberId = (await server.app.db.selectFrom('membership_applications').select('user_id').where('id', '=', applicationId).executeTakeFirstOrThrow()).user_id ?? '';
+    await server.app.db.updateTable('users').set({ password_hash: await hashPassword(MEMBER_PASSWORD) }).where('id', '=', memberId).execute();
+    const dina = await login(server, 'dina.diner@example.com', MEMBER_PASSWORD);
+
+    dinnerId = (await createDinner(server, boss, { title: 'Harvest Supper' })).id;
+    await ok(call(server, `/api/admin/events/${dinnerId}`, { method: 'PATCH', json: { capacity: 12 }, headers: byBearer(second) }));
+    await ok(rsvp(server, dinnerId, { headers: byBearer(dina) }));
+    await ok(call(server, `/api/admin/events/${dinnerId}/check-in`, { json: { userId: memberId, attended: true }, headers: byBearer(second) }));
+    await ok(call(server, `/api/admin/events/${dinnerId}/check-in`, { json: { userId: memberId, attended: false }, headers: byBearer(boss) }));
+    await ok(postAs(server, '/api/admin/membership/change-verification', { userId: memberId, isVerified: false, reason: 'No-shows' }, as(boss)));
+    await ok(call(server, `/api/admin/events/${dinnerId}/cancel`, { json: { reason: 'Chef is ill' }, headers: byBearer(second) }));
+
+    for (const [action, at] of Object.entries(TIMES)) {
+      if (action.startsWith('dinner-')) {
+        const made = await server.app.db.updateTable('dinner_audit').set({ created_at: at }).where('action', '=', action.slice(7) as DinnerAuditAction).executeTakeFirst();
+        expect([action, Number(made.numUpdatedRows)]).toEqual([action, 1]);
+      } else {
+        await server.app.db.updateTable('membership_audit').set({ created_at: at }).where('action', '=', action as 'approved' | 'blocked').execute();
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  const list = async (query = ''): Promise<Page<ActivityItem>> => {
+    const res = await call(server, `${ACTIVITY_PATH}${query ? `?${query}` : ''}`, { headers: byBearer(boss) });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const actions = async (query = '') => (await list(query)).data.map((item) => item.action);
+
+  it('lists the dinner actions among the membership ones, newest first, with the dinner, the member and the reason', async () => {
+    const page = await list();
+    expect(page.total).toBe(8);
+    const order = page.data.map((item) => item.action);
+    expect([order.slice(0, 1), [...order.slice(1, 3)].sort(), order.slice(3)]).toEqual([
+      ['dinner-cancelled'],
+      ['blocked', 'dinner-rsvps-released'],
+      ['dinner-check-in-undone', 'dinner-checked-in', 'dinner-updated', 'dinner-created', 'approved'],
+    ]);
+    const byAction = new Map(page.data.map((item) => [item.action, item]));
+    const dinner = { id: dinnerId, title: 'Harvest Supper' };
+    const dina = { id: memberId, fullName: 'Dina Diner' };
+    expect(byAction.get('dinner-cancelled')).toEqual({
+      id: expect.any(String), at: TIMES['dinner-cancelled'], action: 'dinner-cancelled',
+      admin: { id: second.user.id, fullName: 'Second Admin' }, subject: null, applicationId: null, reason: 'Chef is ill', dinner,
+    });
+    expect(byAction.get('dinner-rsvps-released')).toMatchObject({ admin: { id: boss.user.id }, subject: dina, reason: 'member blocked', dinner });
+    expect(byAction.get('dinner-checked-in')).toMatchObject({ admin: { id: second.user.id }, subject: dina, reason: null, applicationId: null, dinner });
+    expect(byAction.get('dinner-check-in-undone')).toMatchObject({ admin: { id: boss.user.id }, subject: dina, dinner });
+    expect(byAction.get('dinner-updated')).toMatchObject({ admin: { id: second.user.id }, subject: null, reason: null, dinner });
+    expect(byAction.get('dinner-created')).toMatchObject({ admin: { id: boss.user.id }, subject: null, dinner });
+    expect(byAction.get('approved')).toMatchObject({ subject: dina, applicationId, dinner: null });
+  });
+
+  it('pages across both trails: every page in order, each entry once, the total over both', async () => {
+    const all = (await list()).data.map((item) => item.id);
+    for (const pageSize of [1, 2, 3, 5]) {
+      const walked: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await list(`pageSize=${pageSize}&page=${page}`);
+        expect(res.total).toBe(8);
+        if (res.data.length === 0) break;
+        walked.push(...res.data.map((item) => item.id));
+      }
+      expect([pageSize, walked]).toEqual([pageSize, all]);
+    }
+  });
+
+  it('filters dinner actions by name, admin and day, with membership ones alike', async () => {
+    expect(await list('action=dinner-created')).toMatchObject({ total: 1, data: [{ action: 'dinner-created', dinner: { id: dinnerId } }] });
+    expect(await actions('action=dinner-checked-in')).toEqual(['dinner-checked-in']);
+    expect(await actions('action=blocked')).toEqual(['blocked']);
+    expect(await actions(`adminId=${second.user.id}`)).toEqual(['dinner-cancelled', 'dinner-checked-in', 'dinner-updated']);
+    expect(await actions(`adminId=${second.user.id}&action=dinner-updated`)).toEqual(['dinner-updated']);
+    expect(await actions(`adminId=${second.user.id}&action=approved`)).toEqual([]);
+    expect((await actions('from=2025-04-02&to=2025-04-04'))).toEqual(['dinner-checked-in', 'dinner-updated', 'dinner-created']);
+    expect((await list('from=2025-04-02&to=2025-04-04&pageSize=2')).total).toBe(3);
+    const bad = await call(server, `${ACTIVITY_PATH}?action=dinner-deleted`, { headers: byBearer(boss) });
+    expect([bad.status, bad.body.message[0].field]).toEqual([400, 'action']);
+  });
+
+  it('exports the dinner actions in the CSV with the dinner’s title', async () => {
+    const res = await call(server, `${ACTIVITY_PATH}.csv?adminId=${second.user.id}`, { headers: byBearer(boss) });
+    expect(res.text).toBe(
+      `${[
+        ACTIVITY_CSV_COLUMNS.map((c) => `"${c}"`).join(','),
+        `"${TIMES['dinner-cancelled']}","dinner-cancelled","Second Admin","","Chef is ill","Harvest Supper"`,
+        `"${TIMES['dinner-checked-in']}","dinner-checked-in","Second Admin","Dina Diner","","Harvest Supper"`,
+        `"${TIMES['dinner-updated']}","dinner-updated","Second Admin","","","Harvest Supper"`,
+      ].join('\r\n')}\r\n`,
+    );
+  });
+
+  it('shows in an application’s history the dinner actions about its member, in time order', async () => {
+    const res = await call(server, historyPath(applicationId), { headers: byBearer(boss) });
+    const history = res.body.data as ActivityItem[];
+    expect(history.map((item) => item.action)).toEqual([
+      'approved', 'dinner-checked-in', 'dinner-check-in-undone', 'blocked', 'dinner-rsvps-released',
+    ]);
+    expect(history[1]).toMatchObject({ subject: { id: memberId }, dinner: { id: dinnerId, title: 'Harvest Supper' } });
   });
 });

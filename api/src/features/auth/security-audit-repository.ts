@@ -1,5 +1,6 @@
 // The security audit trail (table security_audit, migration 0016): second factors and passkeys
-// added or removed, recovery codes used, sessions ended. Rows are only ever inserted.
+// added or removed, recovery codes used, sessions ended. Rows are only ever inserted; the erasure of
+// a departed member empties their details and networks (auth-member-data.ts).
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/portable';
 import type { Database, SecurityAuditAction } from '../../db/schema';

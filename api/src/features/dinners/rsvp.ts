@@ -3,19 +3,20 @@
 //   (seats taken + party <= capacity); otherwise it joins the waitlist at the end of the queue.
 // - Every write to a dinner's replies runs in one transaction holding the dinner's row (FOR
 //   UPDATE), so no two writes can both take the last seats, on any number of instances. A
-//   member's own write first takes their user row (FOR SHARE: a block of the member waits for it,
-//   or it sees the block), always in that order, as a block does (user, then dinners by id).
+//   member's own write first takes their user row (FOR SHARE: a block or departure of the member
+//   waits for it, or it sees the account inactive), always in that order, as a block and a
+//   departure do (user, then dinners by id).
 //   SQLite has one writer at a time: its transactions run one after another anyway.
-// - When seats free up (a cancellation, fewer guests, more capacity, a blocked member's release),
-//   the waitlist is promoted in queue order: each party that fits the seats left is confirmed,
-//   a party too large for them is skipped and keeps its place.
+// - When seats free up (a cancellation, fewer guests, more capacity, the release of a blocked or
+//   departed member), the waitlist is promoted in queue order: each party that fits the seats
+//   left is confirmed, a party too large for them is skipped and keeps its place.
 // - Replies change only while the dinner is scheduled and has not started; new replies and
 //   changes only until RSVPs close; a cancellation until the start (its seats go to the waitlist).
 // - Mails (confirmed, waitlisted, promoted) are enqueued in the same transaction; the caller
 //   wakes the outbox after the commit.
 import type { Kysely } from 'kysely';
 import { FieldValidationError, HttpError } from '../../app/http-error';
-import type { MemberBlocked } from '../../app/member-lifecycle';
+import type { MemberDeactivated } from '../../app/member-lifecycle';
 import { NOT_SIGNED_IN } from '../../core/auth/route-auth';
 import { newOrderedId } from '../../db/portable';
 import type { Database, DinnerRow, DinnerRsvpRow } from '../../db/schema';
@@ -240,39 +241,42 @@ export async function cancelRsvp(ctx: DinnerContext, input: { dinnerId: string; 
 }
 
 /**
- * The blocked member's replies to dinners not started yet are released, in the block's
- * transaction (which holds the member's row), and each waitlist is promoted; each release is
- * recorded for the blocking admin. Replies to started, past or cancelled dinners stay as history.
+ * A deactivated member's replies (blocked by an admin, or gone: they left) to dinners not started
+ * yet are released, in the transaction of the block or departure (which holds the member's row),
+ * and each waitlist is promoted in queue order. A release by an admin is recorded for them in
+ * dinner_audit (the trail of admins' actions); a member leaving is no admin action, so their
+ * release is not. Replies to started, past or cancelled dinners stay as history.
  */
-export async function releaseBlockedMember(ctx: DinnerContext, trx: Kysely<Database>, blocked: MemberBlocked): Promise<void> {
-  const now = new Date(blocked.at);
+export async function releaseDeactivatedMember(ctx: DinnerContext, trx: Kysely<Database>, event: MemberDeactivated): Promise<void> {
+  const now = new Date(event.at);
   const dinnerIds = await trx
     .selectFrom('dinner_rsvps as r')
     .innerJoin('dinners as d', 'd.id', 'r.dinner_id')
     .select('d.id')
-    .where('r.user_id', '=', blocked.userId)
+    .where('r.user_id', '=', event.userId)
     .where('d.status', '=', 'scheduled')
-    .where('d.starts_at', '>', blocked.at)
+    .where('d.starts_at', '>', event.at)
     // One order for every transaction that locks several dinners.
     .orderBy('d.id')
     .execute();
   for (const { id } of dinnerIds) {
     const dinner = await findDinner(trx, id, { engine: ctx.engine });
     if (!dinner || dinner.status !== 'scheduled' || hasStarted(dinner, now)) continue;
-    const reply = await findReply(trx, id, blocked.userId);
+    const reply = await findReply(trx, id, event.userId);
     if (!reply) continue;
     await trx.deleteFrom('dinner_rsvps').where('id', '=', reply.id).execute();
     const promoted = reply.status === 'confirmed' ? await promoteWaitlist(ctx, trx, dinner, now) : [];
+    if (event.adminId === null) continue;
     await recordDinnerAudit(
       trx,
       {
         dinnerId: id,
-        adminId: blocked.adminId,
+        adminId: event.adminId,
         action: 'rsvps-released',
-        userId: blocked.userId,
-        details: { reason: 'member blocked', status: reply.status, guests: Number(reply.guests), promoted: promoted.map((p) => p.userId) },
+        userId: event.userId,
+        details: { reason: event.reason, status: reply.status, guests: Number(reply.guests), promoted: promoted.map((p) => p.userId) },
       },
-      blocked.at,
+      event.at,
     );
   }
 }

@@ -8,8 +8,9 @@
 //      A wrong password is a 400 { message: [{ field: 'password', message: 'Incorrect password' }] },
 //      checked by the same argon2id verification as the sign-in (same cost), and limited per
 //      client like the sign-in (LOGIN_RATE_LIMIT per 15 minutes, 429). On success the account is
-//      deactivated at once (out of the directory, every session ended, the cookie cleared), and
-//      its personal data is erased after DEPARTURE_GRACE_DAYS (member-erasure.ts).
+//      deactivated at once (out of the directory, every session ended, the cookie cleared, their
+//      dinner seats released), and its personal data is erased after DEPARTURE_GRACE_DAYS
+//      (member-erasure.ts).
 import type { FastifyInstance } from 'fastify';
 import type { LeaveBody, LeaveResponse } from 'shared/types';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export function registerMemberDataRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get(EXPORT_PATH, { config: { auth: 'signed-in' } }, async (request, reply) => {
     const now = new Date();
-    const data = await exportMemberData(db, request.auth.user, request.auth.sessionId, now);
+    const data = await exportMemberData(db, ctx.memberLifecycle, request.auth.user, request.auth.sessionId, now);
     return sendAttachment(
       reply,
       `club-data-${clubDayOf(now)}.json`,
@@ -64,7 +65,7 @@ export function registerMemberDataRoutes(app: FastifyInstance, ctx: AppContext):
       const { user } = request.auth;
       const matches = user.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!matches) throw new FieldValidationError([{ field: 'password', message: INCORRECT_PASSWORD }]);
-      const { eraseAfter } = await recordDeparture(db, { userId: user.id, graceDays: config.departureGraceDays });
+      const { eraseAfter } = await recordDeparture(ctx, { userId: user.id, graceDays: config.departureGraceDays });
       clearSessionCookie(reply, config);
       return { success: true, message: leftMessage(eraseAfter), eraseAfter };
     },

@@ -1,24 +1,35 @@
 // Leaving the club: confirmed with the password, the account is closed at once; the personal data
 // is erased after the grace period (a test clock) or at once by an admin, leaving none of it in
-// any table, while the audit trail and the admins' notes keep their entries without it.
+// any table, while the audit trail and the admins' notes keep their entries without it. Leaving
+// releases the member's seats at coming dinners at once (the waitlist moves up).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ActivityItem, DirectoryMember, PendingDeparture } from 'shared/types';
 import { loadConfig } from '../../app/config';
 import { hashPassword } from '../../core/auth/password-hasher';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, postAs } from '../../test/admin';
-import { call, login, type Login } from '../../test/http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, postAs, SITE_URL } from '../../test/admin';
+import { createDinner, DAY, HOUR, isoIn, rsvp, setDinnerTimes } from '../../test/dinners';
+import { call, login, postLogin, type Login } from '../../test/http';
 import { PNG_1X1 } from '../../test/image-fixtures';
+import { as, enableTotp, forgetUsedStep, signInWithTotp } from '../../test/mfa';
 import { addPendingApplication, MEMBER_PASSWORD, VERIFIED_MEMBERS_PATH } from '../../test/members';
 import { tablesMentioning } from '../../test/personal-data';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { serverPerTest, startTestServer, type TestServer } from '../../test/test-server';
 import { DEPARTURES_PATH, erasePath, MEMBER_ERASED, NO_PENDING_DEPARTURE } from './departures-routes';
 import { INCORRECT_PASSWORD, LEAVE_MEMBERS_ONLY, LEAVE_PATH } from './member-data-routes';
-import { eraseDueDepartures, eraseMember, FORMER_MEMBER_NAME } from './member-erasure';
+import { eraseDueDepartures, eraseMember, FORMER_MEMBER_NAME, type ErasureContext } from './member-erasure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the erasure needs, from a running server (its handlers of the other features included). */
+const erasureContextOf = (server: TestServer): ErasureContext => ({
+  db: server.app.db,
+  mailOutbox: server.app.mailOutbox,
+  memberLifecycle: server.app.memberLifecycle,
+});
 const STORAGE_KEY = 'local-anon-key';
 
 interface Leaver {
@@ -27,9 +38,16 @@ interface Leaver {
   session: Login;
   applicationId: string;
   avatarName: string;
+  /** A coming dinner at which they hold a seat (a party of one, all its capacity). */
+  comingDinnerId: string;
   /** Every piece of personal data the club holds about them, each distinctive. */
   personal: string[];
+  /** What identifies them to the sign-in and the calendar feed (never in their export). */
+  secrets: string[];
 }
+
+/** Everything of the member that must be gone from every table once erased. */
+const everything = (leaver: Leaver): string[] => [...leaver.personal, ...leaver.secrets];
 
 describe.each(engines)('leaving the club (%s)', (engine) => {
   let database: TestDatabase;
@@ -40,7 +58,8 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    server = await startTestServer(database, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0' });
+    // SITE_URL: the passkeys' relying party.
+    server = await startTestServer(database, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', SITE_URL });
     admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const added = await addSignedInMember(server, 'Vic Viewer', admin.user.id);
     viewer = added.session;
@@ -53,13 +72,16 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
   });
 
   const asAdmin = () => byCookie(server, admin);
-  const ctx = () => ({ db: server.app.db, config: server.config });
+  const ctx = () => erasureContextOf(server);
   const avatarUrl = (name: string) => `${server.url}/storage/v1/object/public/avatars/${name}`;
 
   /**
    * A member with data in every table the club keeps: an earlier rejected application and the
    * accepted one (through the admin calls), a password, two sessions, a first-password link, an
-   * uploaded avatar, directory choices, a contact message, an admin's note, a block and unblock.
+   * uploaded avatar (a stored object), directory choices, a contact message, an admin's note, a
+   * block and unblock, the mails these sent her, replies to a past dinner (checked in) and a coming
+   * one (with dietary notes), a calendar feed, a passkey, TOTP with recovery codes, the security
+   * events of these, and a failed sign-in counted under her e-mail.
    */
   async function makeLeaver(tag: string): Promise<Leaver> {
     const fullName = `${tag} Leaver`;
@@ -112,12 +134,42 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
     for (const change of [{ isVerified: false, reason: 'Missed two dinners' }, { isVerified: true }]) {
       expect((await postAs(server, '/api/admin/membership/change-verification', { userId: id, ...change }, asAdmin())).status).toBe(200);
     }
-    // The block ended every session: two new ones.
-    await login(server, email, MEMBER_PASSWORD);
-    const session = await login(server, email, MEMBER_PASSWORD);
+    // The block ended every session.
+    const own = await login(server, email, MEMBER_PASSWORD);
+    const pastDinner = await createDinner(server, admin, { title: 'Winter Supper' });
+    expect((await rsvp(server, pastDinner.id, { headers: byBearer(own) }, { dietaryNotes: `${tag} avoids shellfish` })).status).toBe(201);
+    await setDinnerTimes(server.app.db, pastDinner.id, { startsAt: isoIn(-2 * DAY), endsAt: isoIn(-2 * DAY + 3 * HOUR) });
+    const checkIn = await call(server, `/api/admin/events/${pastDinner.id}/check-in`, { json: { userId: id, attended: true }, headers: byBearer(admin) });
+    expect(checkIn.status).toBe(200);
+    const comingDinner = await createDinner(server, admin, { title: 'Spring Supper', capacity: 1, maxGuests: 0 });
+    expect((await rsvp(server, comingDinner.id, { headers: byBearer(own) }, { dietaryNotes: `${tag} allergic to hazelnuts` })).status).toBe(201);
+    const feedUrl: string = (await call(server, '/api/user/calendar-feed', { headers: byBearer(own) })).body.url;
+    const feedSecret = /([^/]+)\.ics$/.exec(feedUrl)?.[1] ?? '';
+    expect(feedSecret).not.toBe('');
+    const authenticator = new SoftwareAuthenticator(SITE_URL, new URL(SITE_URL).hostname);
+    const options = await call(server, '/api/auth/passkeys/registration-options', { method: 'POST', headers: as(server, own) });
+    const { response } = authenticator.register(options.body.options);
+    expect((await call(server, '/api/auth/passkeys', { json: { name: `${tag} laptop`, response }, headers: as(server, own) })).status).toBe(201);
+    const totp = await enableTotp(server, own);
+    expect((await postLogin(server, email, 'a-wrong-password')).status).toBe(401);
+    const signIn = async () => {
+      await forgetUsedStep(server, id);
+      return signInWithTotp(server, email, MEMBER_PASSWORD, totp.secret);
+    };
+    await signIn();
+    const session = await signIn();
+
+    const passkeys = await server.app.db.selectFrom('passkeys').select(['credential_id', 'public_key']).where('user_id', '=', id).execute();
+    const codes = await server.app.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', id).execute();
+    const factor = await server.app.db.selectFrom('totp_factors').select('secret').where('user_id', '=', id).executeTakeFirstOrThrow();
+    expect([passkeys.length, codes.length]).toEqual([1, totp.recoveryCodes.length]);
     return {
-      id, email, session, applicationId: application.id, avatarName,
+      id, email, session, applicationId: application.id, avatarName, comingDinnerId: comingDinner.id,
       personal: [fullName, email, email.split('@')[0] ?? email, phone, phone.slice(2), tag, handle, avatarName],
+      secrets: [
+        feedSecret, totp.secret, factor.secret ?? totp.secret, ...passkeys.flatMap((p) => [p.credential_id, p.public_key]),
+        ...codes.map((c) => c.code_hash),
+      ],
     };
   }
 
@@ -132,7 +184,12 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
 
     beforeAll(async () => {
       leona = await makeLeaver('Leona');
+      // The viewer waits for Leona's seat.
+      expect((await rsvp(server, leona.comingDinnerId, { headers: byBearer(viewer) })).status).toBe(202);
     });
+
+    const repliesTo = (dinnerId: string) =>
+      server.app.db.selectFrom('dinner_rsvps').select(['user_id', 'status']).where('dinner_id', '=', dinnerId).orderBy('user_id').execute();
 
     it('refuses a wrong password, without closing anything', async () => {
       const res = await leave(leona.session, { password: 'not-my-password' });
@@ -140,6 +197,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       expect((await call(server, '/api/auth/me', { headers: byBearer(leona.session) })).status).toBe(200);
       expect(await directoryIds()).toContain(leona.id);
       expect(await departures()).toEqual([]);
+      expect(await repliesTo(leona.comingDinnerId)).toHaveLength(2);
     });
 
     it('takes only the password', async () => {
@@ -181,6 +239,15 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       expect(await server.app.db.selectFrom('password_reset_tokens').select('id').where('user_id', '=', leona.id).where('used_at', 'is', null).execute()).toEqual([]);
     });
 
+    it('releases her seat at a coming dinner at once: the waitlist moves up, as after a block', async () => {
+      expect(await repliesTo(leona.comingDinnerId)).toEqual([{ user_id: viewerId, status: 'confirmed' }]);
+      // Leaving is no admin action: the admins' trail records no release for it.
+      const released = await server.app.db.selectFrom('dinner_audit').select('id').where('user_id', '=', leona.id).where('action', '=', 'rsvps-released').execute();
+      expect(released).toEqual([]);
+      // Her reply to the past dinner stays (who came), until the erasure.
+      expect(await server.app.db.selectFrom('dinner_rsvps').select('status').where('user_id', '=', leona.id).execute()).toEqual([{ status: 'confirmed' }]);
+    });
+
     it('shows admins the pending departure; the member is out of the approved list and cannot be unblocked', async () => {
       expect(await departures()).toEqual([
         { userId: leona.id, fullName: 'Leona Leaver', email: leona.email, requestedAt: expect.any(String), eraseAfter: expect.any(String) },
@@ -196,8 +263,10 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       const early = new Date(Date.now() + 29 * DAY_MS);
       expect(await eraseDueDepartures(ctx(), early)).toBe(0);
       expect(await eraseMember(ctx(), leona.id, { now: early, adminId: null })).toBe(false);
-      expect(await tablesMentioning(server.app.db, leona.personal)).toEqual(expect.arrayContaining([
-        'users: Leona Leaver', 'membership_applications: Leona', 'contact_messages: Leona',
+      expect(await tablesMentioning(server.app.db, everything(leona))).toEqual(expect.arrayContaining([
+        'users: Leona Leaver', 'membership_applications: Leona', 'contact_messages: Leona', 'dinner_rsvps: Leona', 'passkeys: Leona',
+        `calendar_feeds: ${leona.secrets[0] ?? ''}`, `mail_outbox: ${leona.email}`, `rate_limit_counters: ${leona.email}`,
+        `storage_objects: ${leona.avatarName}`, 'security_audit: Leona',
       ]));
       expect((await fetch(avatarUrl(leona.avatarName))).status).toBe(200);
     });
@@ -206,20 +275,29 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       const auditBefore = await server.app.db.selectFrom('membership_audit').select(['id', 'action', 'reason']).where('user_id', '=', leona.id).orderBy('id').execute();
       expect(await eraseDueDepartures(ctx(), new Date(Date.now() + 31 * DAY_MS))).toBe(1);
 
-      expect(await tablesMentioning(server.app.db, leona.personal)).toEqual([]);
+      expect(await tablesMentioning(server.app.db, everything(leona))).toEqual([]);
       expect((await fetch(avatarUrl(leona.avatarName))).status).toBe(404);
       expect(fs.existsSync(path.join(database.dataDir, 'storage', 'avatars', leona.avatarName))).toBe(false);
 
       const user = await server.app.db.selectFrom('users').selectAll().where('id', '=', leona.id).executeTakeFirstOrThrow();
       expect(user).toMatchObject({ full_name: FORMER_MEMBER_NAME, phone: null, profile_picture: null, password_hash: null, is_active: 0 });
-      for (const table of ['sessions', 'password_reset_tokens', 'member_privacy'] as const) {
-        expect(await server.app.db.selectFrom(table).select('user_id').where('user_id', '=', leona.id).execute()).toEqual([]);
+      for (const table of [
+        'sessions', 'password_reset_tokens', 'member_privacy', 'calendar_feeds', 'passkeys', 'webauthn_challenges', 'totp_factors',
+        'recovery_codes', 'mfa_tokens',
+      ] as const) {
+        expect([table, await server.app.db.selectFrom(table).select('user_id').where('user_id', '=', leona.id).execute()]).toEqual([table, []]);
       }
+      // Who came to the past dinner stays, without her notes; the security trail keeps what happened, without details.
+      expect(await server.app.db.selectFrom('dinner_rsvps').select(['status', 'dietary_notes']).where('user_id', '=', leona.id).execute())
+        .toEqual([{ status: 'confirmed', dietary_notes: null }]);
+      const events = await server.app.db.selectFrom('security_audit').select(['action', 'detail', 'client_address']).where('user_id', '=', leona.id).execute();
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events) expect(event).toMatchObject({ detail: null, client_address: null });
       // The trail keeps every entry about her, with her id and the reasons, and no name of hers.
       expect(await server.app.db.selectFrom('membership_audit').select(['id', 'action', 'reason']).where('user_id', '=', leona.id).orderBy('id').execute()).toEqual(auditBefore);
       const activity = await call(server, '/api/admin/activity?pageSize=100', { headers: byBearer(admin) });
       const hers = (activity.body.data as ActivityItem[]).filter((item) => item.subject?.id === leona.id);
-      expect(hers.map((item) => item.action).sort()).toEqual(['approved', 'blocked', 'noted', 'unblocked']);
+      expect(hers.map((item) => item.action).sort()).toEqual(['approved', 'blocked', 'dinner-checked-in', 'noted', 'unblocked']);
       for (const item of hers) expect(item.subject).toEqual({ id: leona.id, fullName: FORMER_MEMBER_NAME });
       // The note stays; its application now reads 'Former member'.
       const notes = await call(server, `/api/admin/membership/${leona.applicationId}/notes`, { headers: byBearer(admin) });
@@ -243,7 +321,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
 
       const res = await postAs(server, erasePath(ned.id), {}, asAdmin());
       expect([res.status, res.body]).toEqual([200, { success: true, message: MEMBER_ERASED }]);
-      expect(await tablesMentioning(server.app.db, ned.personal)).toEqual([]);
+      expect(await tablesMentioning(server.app.db, everything(ned))).toEqual([]);
       expect(await departures()).toEqual([]);
       const erased = await call(server, '/api/admin/activity?action=erased', { headers: byBearer(admin) });
       expect(erased.body.data).toEqual([expect.objectContaining({
@@ -265,7 +343,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       let other: DatabaseHandle | undefined;
       try {
         other = engine === 'postgres' ? createDatabase(loadConfig(database.env).database) : undefined;
-        const otherCtx = other ? { db: other.db, config: server.config } : ctx();
+        const otherCtx = other ? { ...ctx(), db: other.db } : ctx();
         const results = await Promise.all([
           eraseMember(ctx(), twin.id, { now: later, adminId: null }),
           eraseMember(otherCtx, twin.id, { now: later, adminId: admin.user.id }),
@@ -276,7 +354,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       } finally {
         await other?.close();
       }
-      expect(await tablesMentioning(server.app.db, twin.personal)).toEqual([]);
+      expect(await tablesMentioning(server.app.db, everything(twin))).toEqual([]);
     });
   });
 
@@ -286,6 +364,7 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       const res = await call(server, '/api/user/export', { headers: byBearer(member.session) });
       expect(res.status).toBe(200);
       for (const value of member.personal) expect(res.text.toLowerCase()).toContain(value.toLowerCase());
+      for (const secret of member.secrets) expect([secret, res.text.includes(secret)]).toEqual([secret, false]);
       expect((await leave(member.session, { password: MEMBER_PASSWORD })).status).toBe(200);
       expect((await call(server, '/api/user/export', { headers: byBearer(member.session) })).status).toBe(401);
     });
@@ -317,7 +396,7 @@ describe.each(engines)('leaving: limits and settings (%s)', (engine) => {
     const days = (Date.parse(res.body.eraseAfter) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    const ctx = { db: server.app.db, config: server.config };
+    const ctx = erasureContextOf(server);
     expect(await eraseDueDepartures(ctx, new Date(Date.now() + 6 * DAY_MS))).toBe(0);
     expect(await eraseDueDepartures(ctx, new Date(Date.now() + 8 * DAY_MS))).toBe(1);
     expect(await tablesMentioning(server.app.db, ['Weekly Leaver', member.email])).toEqual([]);

@@ -8,26 +8,31 @@
 // transaction at a time. A failed erasure rolls back the claim with everything else, so it is
 // tried again at the next run. Erasing twice is impossible, and so idempotent.
 //
-// What is erased or replaced (the rows stay, so counts and the audit trail keep their ids):
+// What this feature erases or replaces (the rows stay, so counts and the audit trail keep their ids):
 // - users: name 'Former member', e-mail `erased-<id>@erased.invalid`, no phone, picture or
 //   password, inactive;
 // - membership_applications sent by the member (linked to the account, or from their e-mail):
 //   name 'Former member', e-mail `erased-<application id>@erased.invalid`, every answer emptied
 //   (the status and the dates stay; a rejection's reason stays in the audit trail);
-// - contact_messages from their e-mail: name 'Former member', e-mail 'erased@erased.invalid', no
+// - contact_messages from their e-mails: name 'Former member', e-mail 'erased@erased.invalid', no
 //   phone, no message;
 // - sessions, password links and directory choices: deleted;
-// - the avatar they uploaded to the local storage stand-in: deleted after the commit (a file; a
-//   picture elsewhere, e.g. a hosted storage, is not the club's to delete).
+// - mail_outbox: every mail to or answering to their e-mails, pending (never sent then), sent or
+//   failed, deleted;
+// - rate_limit_counters: the counts kept under their e-mails or id (failed sign-ins, ...), deleted.
+// Every other feature erases its own tables in the same transaction (app/member-lifecycle.ts
+// `onErased`: dinner replies and feed, passkeys and second factors, the security trail, the
+// uploaded avatar), given the e-mails and picture the member had.
 // Admins' notes on their applications stay (the club's own records), their subject now reads
 // 'Former member'; the audit entries about them stay with the member's id, and show no name.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../app/app-context';
+import { emailLimitKey } from '../../app/email-limit-key';
+import { deleteCountersNaming } from '../../app/window-counters';
+import { lockUser } from '../../core/auth/password-token';
+import { deleteMailsOf } from '../../core/mail/mail-outbox-repository';
 import { latestApprovedApplicationId } from '../../core/membership/membership-application-repository';
 import { recordMembershipAudit } from '../../core/membership/membership-audit-repository';
-import { AVATAR_BUCKET, avatarObjectName } from '../../core/storage/storage-paths';
 import type { Database } from '../../db/schema';
 
 export const FORMER_MEMBER_NAME = 'Former member';
@@ -36,7 +41,7 @@ export const ERASED_DOMAIN = 'erased.invalid';
 /** Departures erased per statement batch of a periodic run. */
 const BATCH = 50;
 
-type ErasureContext = Pick<AppContext, 'db' | 'config'>;
+export type ErasureContext = Pick<AppContext, 'db' | 'mailOutbox' | 'memberLifecycle'>;
 
 export interface EraseOptions {
   now: Date;
@@ -44,7 +49,7 @@ export interface EraseOptions {
   adminId: string | null;
 }
 
-async function eraseIn(trx: Kysely<Database>, userId: string, options: EraseOptions): Promise<{ picture: string | null } | null> {
+async function eraseIn(ctx: ErasureContext, trx: Kysely<Database>, userId: string, options: EraseOptions): Promise<boolean> {
   const now = options.now.toISOString();
   const claimed = await trx
     .updateTable('member_departures')
@@ -53,14 +58,24 @@ async function eraseIn(trx: Kysely<Database>, userId: string, options: EraseOpti
     .where('erased_at', 'is', null)
     .$if(options.adminId === null, (qb) => qb.where('erase_after', '<=', now))
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
 
+  // The user's row, then what other features lock (dinners), as a block and a departure do.
+  await lockUser(trx, userId);
   const user = await trx
     .selectFrom('users')
     .select(['email', 'profile_picture'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const applicationId = await latestApprovedApplicationId(trx, userId);
+  const applicationEmails = await trx
+    .selectFrom('membership_applications')
+    .select('email')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)]))
+    .execute();
+  const emails = [...new Set([user.email, ...applicationEmails.map((row) => row.email)].map((email) => email.trim().toLowerCase()))];
+
+  await ctx.memberLifecycle.erased(trx, { userId, adminId: options.adminId, at: now, emails, profilePicture: user.profile_picture });
 
   await trx
     .updateTable('membership_applications')
@@ -89,11 +104,13 @@ async function eraseIn(trx: Kysely<Database>, userId: string, options: EraseOpti
   await trx
     .updateTable('contact_messages')
     .set({ full_name: FORMER_MEMBER_NAME, email: `erased@${ERASED_DOMAIN}`, phone: null, message: '' })
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
     .execute();
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('member_privacy').where('user_id', '=', userId).execute();
+  await deleteMailsOf(trx, emails);
+  await deleteCountersNaming(trx, [...emails, ...emails.map(emailLimitKey), userId]);
   await trx
     .updateTable('users')
     .set({
@@ -111,14 +128,7 @@ async function eraseIn(trx: Kysely<Database>, userId: string, options: EraseOpti
   if (options.adminId !== null) {
     await recordMembershipAudit(trx, { action: 'erased', applicationId, userId, adminId: options.adminId, reason: null }, now);
   }
-  return { picture: user.profile_picture };
-}
-
-/** Deletes the avatar file of the local storage stand-in (DATA_DIR/storage/<bucket>/<name>). */
-async function deleteLocalAvatar(ctx: ErasureContext, picture: string | null): Promise<void> {
-  if (!picture || !ctx.config.storage.local) return;
-  const name = avatarObjectName(ctx.config.storage, picture);
-  if (name) await fs.rm(path.join(ctx.config.dataDir, 'storage', AVATAR_BUCKET, name), { force: true });
+  return true;
 }
 
 /**
@@ -127,10 +137,10 @@ async function deleteLocalAvatar(ctx: ErasureContext, picture: string | null): P
  * or erased already, by this instance or another).
  */
 export async function eraseMember(ctx: ErasureContext, userId: string, options: EraseOptions): Promise<boolean> {
-  const erased = await ctx.db.transaction().execute((trx) => eraseIn(trx, userId, options));
-  if (!erased) return false;
-  await deleteLocalAvatar(ctx, erased.picture);
-  return true;
+  const erased = await ctx.db.transaction().execute((trx) => eraseIn(ctx, trx, userId, options));
+  // Mails the other features enqueued (a waitlisted member promoted to a released seat).
+  if (erased) ctx.mailOutbox.wake();
+  return erased;
 }
 
 /** Erases every departure whose grace period has passed at `now`; returns how many this call erased. */

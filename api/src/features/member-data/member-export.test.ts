@@ -1,11 +1,15 @@
 // The member's data export: everything the club holds about them, as a JSON download, and nothing
-// about anyone else (another member, the admins, the admins' internal notes).
+// about anyone else (another member, the admins, the admins' internal notes), nor any secret (a
+// session's token, a passkey's key, the TOTP secret, a recovery code, the calendar feed's URL).
 import type { MemberDataExport } from 'shared/types';
 import { hashPassword } from '../../core/auth/password-hasher';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, postAs } from '../../test/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, postAs, SITE_URL } from '../../test/admin';
+import { createDinner, rsvp } from '../../test/dinners';
 import { call, login, type Login } from '../../test/http';
+import { as, enableTotp, forgetUsedStep, signInWithTotp } from '../../test/mfa';
 import { addPendingApplication, MEMBER_PASSWORD } from '../../test/members';
 import { validApplication } from '../../test/membership-application-fixture';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { EXPORT_PATH } from './member-data-routes';
@@ -18,10 +22,13 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
   let member: Login;
   let memberId: string;
   let otherEmail: string;
+  let dinnerId: string;
+  let totp: { secret: string; recoveryCodes: string[] };
+  let feedUrl: string;
   const email = 'ophelia.export@example.com';
 
   beforeAll(async () => {
-    server = await startTestServer(await createTestDatabase(engine), { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0' });
+    server = await startTestServer(await createTestDatabase(engine), { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', SITE_URL });
     admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const asAdmin = byCookie(server, admin);
 
@@ -39,7 +46,7 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
     await postAs(server, '/api/admin/membership/change-verification', { userId: memberId, isVerified: false, reason: 'Missed two dinners' }, asAdmin);
     await postAs(server, '/api/admin/membership/change-verification', { userId: memberId, isVerified: true }, asAdmin);
 
-    await login(server, email, MEMBER_PASSWORD);
+    // The block ended her sessions: a new one, then a second after TOTP (which ends no other then).
     member = await login(server, email, MEMBER_PASSWORD);
     await call(server, '/api/user/privacy', {
       method: 'PUT',
@@ -50,6 +57,19 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
       id: 'ophelia-message', full_name: 'Ophelia Export', email: 'Ophelia.Export@Example.com', phone: null, interest: 'Other',
       message: 'Is there a vegetarian menu?', created_at: '2024-01-15T18:00:00.000Z', mailed_at: '2024-01-15T18:00:01.000Z',
     }).execute();
+
+    // A dinner reply, her calendar feed, a passkey and TOTP (with its recovery codes).
+    dinnerId = (await createDinner(server, admin, { title: 'Ophelia’s Supper' })).id;
+    expect((await rsvp(server, dinnerId, { headers: byBearer(member) }, { guests: 1, dietaryNotes: 'Ophelia avoids cilantro' })).status).toBe(201);
+    feedUrl = (await call(server, '/api/user/calendar-feed', { headers: byBearer(member) })).body.url;
+    expect(feedUrl).toMatch(/\.ics$/);
+    const authenticator = new SoftwareAuthenticator(SITE_URL, new URL(SITE_URL).hostname);
+    const options = await call(server, '/api/auth/passkeys/registration-options', { method: 'POST', headers: as(server, member) });
+    const { response } = authenticator.register(options.body.options);
+    expect((await call(server, '/api/auth/passkeys', { json: { name: 'Ophelia’s phone', response }, headers: as(server, member) })).status).toBe(201);
+    totp = await enableTotp(server, member);
+    await forgetUsedStep(server, memberId);
+    member = await signInWithTotp(server, email, MEMBER_PASSWORD, totp.secret);
 
     // Someone else, with data of their own everywhere.
     const other = await addSignedInMember(server, 'Otto Other', admin.user.id);
@@ -78,6 +98,7 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body as object)).toEqual([
       'exportedAt', 'profile', 'privacy', 'applications', 'sessions', 'passwordLinks', 'contactMessages', 'membershipHistory',
+      'dinnerReplies', 'calendarFeed', 'passkeys', 'twoFactor', 'securityEvents', 'mails',
     ]);
   });
 
@@ -100,6 +121,7 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
     const data: MemberDataExport = (await download()).body;
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
+    for (const session of data.sessions) expect(Object.keys(session).sort()).toEqual(['browser', 'createdAt', 'current', 'expiresAt', 'lastSeenAt', 'network', 'os']);
     expect(data.passwordLinks).toEqual([{ purpose: 'first-password', createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: expect.any(String) }]);
     expect(data.contactMessages).toEqual([{
       createdAt: '2024-01-15T18:00:00.000Z', fullName: 'Ophelia Export', email: 'Ophelia.Export@Example.com', phone: null, interest: 'Other', message: 'Is there a vegetarian menu?',
@@ -109,13 +131,37 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
     ]);
   });
 
+  it('holds her dinner replies, that she has a calendar feed, her passkeys, her second factor and her security events', async () => {
+    const data: MemberDataExport = (await download()).body;
+    expect(data.dinnerReplies).toEqual([{
+      dinner: {
+        id: dinnerId, title: 'Ophelia’s Supper', startsAt: expect.any(String), endsAt: expect.any(String),
+        venue: expect.any(String), status: 'scheduled',
+      },
+      status: 'confirmed', guests: 1, dietaryNotes: 'Ophelia avoids cilantro', checkedIn: false, repliedAt: expect.any(String),
+    }]);
+    expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
+    expect(data.passkeys).toEqual([{ name: 'Ophelia’s phone', createdAt: expect.any(String), lastUsedAt: null, backedUp: expect.any(Boolean) }]);
+    expect(data.twoFactor).toEqual({ totpEnabled: true, enabledAt: expect.any(String), recoveryCodesLeft: totp.recoveryCodes.length });
+    expect(data.securityEvents.map((event) => [event.action, event.detail]).sort()).toEqual([['passkey-added', 'Ophelia’s phone'], ['totp-enabled', null]]);
+    // Her own actions: the network they came from.
+    for (const event of data.securityEvents) expect(Object.keys(event).sort()).toEqual(['action', 'at', 'detail', 'network']);
+    expect(data.securityEvents.map((event) => event.network)).toEqual([expect.any(String), expect.any(String)]);
+    expect(data.mails.map((mail) => mail.to.toLowerCase())).toEqual(expect.arrayContaining([email]));
+    for (const mail of data.mails) expect(Object.keys(mail).sort()).toEqual(['createdAt', 'sentAt', 'status', 'subject', 'to']);
+  });
+
   it('holds nothing about anyone else: no admin, no other member, no internal note, no secret', async () => {
     const { text } = await download();
     const secrets = await server.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', memberId).execute();
     const user = await server.app.db.selectFrom('users').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const passkeys = await server.app.db.selectFrom('passkeys').select(['public_key', 'credential_id']).where('user_id', '=', memberId).execute();
+    expect(passkeys).toHaveLength(1);
+    const feedSecret = /([^/]+)\.ics$/.exec(feedUrl)?.[1] ?? 'no feed';
     for (const forbidden of [
       admin.user.id, ADMIN_EMAIL, admin.user.fullName, 'Otto', otherEmail, '+13125558888', 'parking',
       'INTERNAL', 'sourdough', 'noted', user.password_hash ?? 'argon2', ...secrets.map((s) => s.token_hash), 'reviewedBy', 'token',
+      ...passkeys.flatMap((p) => [p.public_key, p.credential_id]), totp.secret, ...totp.recoveryCodes, feedUrl, feedSecret,
     ]) {
       expect([forbidden, text.includes(forbidden)]).toEqual([forbidden, false]);
     }

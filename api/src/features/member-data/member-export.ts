@@ -1,12 +1,17 @@
 // Everything the club holds about a member, for them to download (GET /api/user/export): their
 // account, directory choices, applications (every answer, by their account or their e-mail),
-// sessions and password links (dates, never a token or its hash), contact messages sent from
-// their e-mail, and the club's decisions about them (action, time, reason). Nothing about anyone
-// else: not who decided (an admin), not another member. Admins' internal notes on their
-// applications are the club's working notes and are not included, nor is the fact that one was
-// left (the 'noted' entries of the trail).
+// sessions (dates, browser, OS and network) and password links (dates, never a token or its
+// hash), contact messages sent from their e-mail, the club's decisions about them (action, time,
+// reason), the mails to them still stored (recipient, subject, dates: bodies are emptied once
+// sent), and the sections the other features hold (app/member-lifecycle.ts: dinner replies and
+// calendar feed, passkeys, second factors, security trail). Nothing about anyone else: not who
+// decided (an admin), not another member. Admins' internal notes on their applications are the
+// club's working notes and are not included, nor is the fact that one was left (the 'noted'
+// entries of the trail).
 import type { Kysely } from 'kysely';
 import type { MemberDataExport } from 'shared/types';
+import type { MemberLifecycle } from '../../app/member-lifecycle';
+import { mailsTo } from '../../core/mail/mail-outbox-repository';
 import { applicationFromRow } from '../../core/membership/membership-application-repository';
 import { readPrivacy } from '../../core/users/member-privacy';
 import type { User } from '../../core/users/user-repository';
@@ -14,6 +19,7 @@ import type { Database } from '../../db/schema';
 
 export async function exportMemberData(
   db: Kysely<Database>,
+  lifecycle: MemberLifecycle,
   user: User,
   currentSessionId: string,
   now: Date = new Date(),
@@ -29,7 +35,7 @@ export async function exportMemberData(
 
   const sessions = await db
     .selectFrom('sessions')
-    .select(['id', 'created_at', 'expires_at', 'last_seen_at'])
+    .select(['id', 'created_at', 'expires_at', 'last_seen_at', 'browser', 'os', 'client_address'])
     .where('user_id', '=', user.id)
     .orderBy('created_at', 'asc')
     .execute();
@@ -58,6 +64,8 @@ export async function exportMemberData(
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+  const emails = [...new Set([user.email, ...applicationRows.map((row) => row.email)].map((email) => email.toLowerCase()))];
+  const contributed = await lifecycle.exportSections(db, { userId: user.id }, now);
 
   return {
     exportedAt: now.toISOString(),
@@ -80,6 +88,9 @@ export async function exportMemberData(
       expiresAt: row.expires_at,
       lastSeenAt: row.last_seen_at,
       current: row.id === currentSessionId,
+      browser: row.browser,
+      os: row.os,
+      network: row.client_address,
     })),
     passwordLinks: passwordLinks.map((row) => ({
       purpose: row.purpose,
@@ -96,5 +107,7 @@ export async function exportMemberData(
       message: row.message,
     })),
     membershipHistory: history.map((row) => ({ action: row.action, at: row.created_at, reason: row.reason })),
+    ...contributed,
+    mails: await mailsTo(db, emails),
   };
 }

@@ -69,7 +69,7 @@ async function changeIn(ctx: VerificationContext, trx: Kysely<Database>, input: 
   }
   if (changed) {
     // What other features undo for a blocked member (e.g. their dinner seats), in this transaction.
-    if (block) await ctx.memberLifecycle.blocked(trx, { userId: user.id, adminId: input.adminId, at: now });
+    if (block) await ctx.memberLifecycle.deactivated(trx, { userId: user.id, adminId: input.adminId, reason: 'member blocked', at: now });
     await recordMembershipAudit(
       trx,
       { action: block ? 'blocked' : 'unblocked', applicationId, userId: user.id, adminId: input.adminId, reason: input.reason },

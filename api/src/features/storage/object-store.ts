@@ -62,3 +62,9 @@ export function createObjectStore(db: Kysely<Database>): ObjectStore {
     },
   };
 }
+
+/** Deletes the object, if there is one (inside the caller's transaction when given one). */
+export async function deleteObject(db: Kysely<Database>, bucket: string, name: string): Promise<boolean> {
+  const result = await db.deleteFrom('storage_objects').where('bucket', '=', bucket).where('name', '=', name).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
