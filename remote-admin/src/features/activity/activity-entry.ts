@@ -42,8 +42,11 @@ export function toActivityEntry(value: unknown): ActivityEntry | null {
   };
 }
 
-/** The actions the trail records for memberships, as the filter offers them. */
-export const ACTIVITY_ACTIONS = ['approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased'] as const satisfies readonly ActivityAction[];
+/** The actions the trail records (memberships, then dinners), as the filter offers them. */
+export const ACTIVITY_ACTIONS = [
+  'approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased',
+  'dinner-created', 'dinner-updated', 'dinner-cancelled', 'dinner-checked-in', 'dinner-check-in-undone', 'dinner-rsvps-released',
+] as const satisfies readonly ActivityAction[];
 
 const LABELS: Record<ActivityAction, string> = {
   approved: 'Approved',
@@ -52,6 +55,12 @@ const LABELS: Record<ActivityAction, string> = {
   unblocked: 'Unblocked',
   noted: 'Note added',
   erased: 'Data erased',
+  'dinner-created': 'Dinner created',
+  'dinner-updated': 'Dinner changed',
+  'dinner-cancelled': 'Dinner cancelled',
+  'dinner-checked-in': 'Checked in',
+  'dinner-check-in-undone': 'Check-in undone',
+  'dinner-rsvps-released': 'Seats released',
 };
 
 /**
@@ -67,11 +76,16 @@ export function actionLabel(action: string): string {
 /** Whether an action grants (approved, unblocked), takes away (rejected, blocked, erased) or neither. */
 export function actionTone(action: string): 'granted' | 'withdrawn' | 'neutral' {
   if (action === 'approved' || action === 'unblocked') return 'granted';
-  if (action === 'rejected' || action === 'blocked' || action === 'erased') return 'withdrawn';
+  if (action === 'rejected' || action === 'blocked' || action === 'erased' || action === 'dinner-cancelled') return 'withdrawn';
   return 'neutral';
 }
 
-/** Who an entry is about: the member or applicant, else the dinner, else nobody (''). */
+/**
+ * Who or what an entry is about: the member or applicant and, for a dinner action, the dinner
+ * ('Ada Lovelace (Spring supper)'); the dinner alone for its own changes; else nobody ('').
+ */
 export function subjectText(entry: Pick<ActivityEntry, 'subject' | 'dinner'>): string {
-  return entry.subject?.fullName || entry.dinner?.title || '';
+  const who = entry.subject?.fullName ?? '';
+  const dinner = entry.dinner?.title ?? '';
+  return who && dinner ? `${who} (${dinner})` : who || dinner;
 }

@@ -47,6 +47,25 @@ describe('Activity', () => {
       .toHaveAttribute('href', 'http://localhost/api/admin/activity.csv?action=blocked');
   });
 
+  it("shows an admin's dinner actions with the dinner, and filters by them", async () => {
+    const checkIn = {
+      ...entry(1), id: 'd-1', action: 'dinner-checked-in', reason: null, dinner: { id: 'dn-1', title: 'Spring market supper' },
+    };
+    const cancel = {
+      ...entry(2), id: 'd-2', action: 'dinner-cancelled', subject: null, reason: 'The venue flooded', dinner: { id: 'dn-2', title: 'Lakeside picnic' },
+    };
+    const { queries } = stubAdminApi({ activity: (request) => jsonResponse(pageOf([checkIn, cancel], request)) });
+    const { user, router } = renderAdmin({ path: '/admin?view=activity' });
+    await loaded();
+    const [first, second] = bodyRows(activityTable());
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['James Beard', 'Checked in', 'Member 1 (Spring market supper)', '—None']);
+    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent))
+      .toEqual(['James Beard', 'Dinner cancelled', 'Lakeside picnic', 'The venue flooded']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'dinner-cancelled');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=activity&action=dinner-cancelled'));
+    await waitFor(() => expect(queries(ACTIVITY_PATH).at(-1)).toBe('?action=dinner-cancelled'));
+  });
+
   it("says 'No activity yet.' when the trail is empty", async () => {
     stubAdminApi();
     renderAdmin({ path: '/admin?view=activity' });
