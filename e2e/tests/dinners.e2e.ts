@@ -5,9 +5,10 @@ import type { RunningChromium } from '../support/chromium';
 import { ADMIN, MEMBER } from '../support/env';
 import { waitForMail } from '../support/outbox';
 
-/** Two seeded demo members the other suites only look at: replies to a dinner of this suite are harmless. */
+/** Seeded demo members whose passwords no other suite changes: replies to a dinner of this suite are harmless. */
 const SOFIA = { email: 'sofia.martinez@example.com', password: MEMBER.password };
 const MARCUS = { email: 'marcus.bennett@example.com', password: MEMBER.password, name: 'Marcus Bennett' };
+const DANIEL = { email: 'daniel.kowalski@example.com', password: MEMBER.password, name: 'Daniel Kowalski' };
 
 /** A Chicago `datetime-local` value some days ahead at the given hour (the form's own format). */
 function chicagoInput(daysAhead: number, hour: number): string {
@@ -32,7 +33,7 @@ describe('dinners', () => {
     await Promise.all(members.splice(0).map((member) => member.close()));
   });
 
-  test('admin creates a dinner of 1 seat; one member reserves, the next waits, is promoted when the first cancels, and is checked in', async () => {
+  test('admin creates a dinner of 2 seats; three members reserve (one waits), one cancels, the waiting one is promoted and mailed; the admin exports and checks them in', async () => {
     const { page: admin } = browser;
     const title = `Test supper ${Date.now()}`;
 
@@ -46,68 +47,76 @@ describe('dinners', () => {
     await form.getByRole('textbox', { name: 'Venue' }).fill('The Loft, 1 W Wacker Dr');
     await form.getByLabel('Starts').fill(chicagoInput(20, 19));
     await form.getByLabel('Ends').fill(chicagoInput(20, 22));
-    await form.getByRole('spinbutton', { name: 'Capacity' }).fill('1');
+    await form.getByRole('spinbutton', { name: 'Capacity' }).fill('2');
     await expectNoAxeViolations(admin, 'the new dinner dialog');
     await form.getByRole('button', { name: 'Create dinner' }).click();
     await admin.locator('.Toastify').getByText('Dinner created successfully').waitFor();
     await form.waitFor({ state: 'detached' });
-    await dinnerCard(admin, title).getByText('0 of 1 seat taken').waitFor();
+    await dinnerCard(admin, title).getByText('0 of 2 seats taken').waitFor();
     await expectNoAxeViolations(admin, 'the admin Dinners list');
 
-    // Sofia takes the one seat.
-    const sofia = await signedInMember(SOFIA);
-    members.push(sofia);
-    await dinnerCard(sofia.page, title).getByRole('button', { name: `Reserve a seat for ${title}` }).click();
-    const reserve = sofia.page.getByRole('dialog', { name: 'Reserve a seat' });
-    await reserve.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await reserve.waitFor({ state: 'detached' });
-    await dinnerCard(sofia.page, title).getByText('Confirmed · just you').waitFor();
+    // Sofia and Marcus take the two seats.
+    for (const member of [SOFIA, MARCUS]) {
+      const signedIn = await signedInMember(member);
+      members.push(signedIn);
+      await dinnerCard(signedIn.page, title).getByRole('button', { name: `Reserve a seat for ${title}` }).click();
+      const reserve = signedIn.page.getByRole('dialog', { name: 'Reserve a seat' });
+      await reserve.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await reserve.waitFor({ state: 'detached' });
+      await dinnerCard(signedIn.page, title).getByText('Confirmed · just you').waitFor();
+    }
+    const sofia = members[0]!;
 
-    // Marcus finds it full and joins the waitlist.
-    const marcus = await signedInMember(MARCUS);
-    members.push(marcus);
-    await dinnerCard(marcus.page, title).getByRole('button', { name: `Join the waitlist for ${title}` }).click();
-    const join = marcus.page.getByRole('dialog', { name: 'Join the waitlist' });
+    // Daniel finds it full and joins the waitlist.
+    const daniel = await signedInMember(DANIEL);
+    members.push(daniel);
+    await dinnerCard(daniel.page, title).getByRole('button', { name: `Join the waitlist for ${title}` }).click();
+    const join = daniel.page.getByRole('dialog', { name: 'Join the waitlist' });
     await join.getByRole('button', { name: 'Join the waitlist' }).click();
     await join.waitFor({ state: 'detached' });
-    await dinnerCard(marcus.page, title).getByText('On the waitlist · number 1').waitFor();
-    await expectNoAxeViolations(marcus.page, 'the member dashboard with a dinner on the waitlist');
+    await dinnerCard(daniel.page, title).getByText('On the waitlist · number 1').waitFor();
+    await expectNoAxeViolations(daniel.page, 'the member dashboard with a dinner on the waitlist');
 
-    // Sofia cancels: Marcus is promoted, mailed, and sees his seat.
+    // Sofia cancels: Daniel is promoted, mailed, and sees his seat.
     const cancelledAt = new Date().toISOString();
     await dinnerCard(sofia.page, title).getByRole('button', { name: `Cancel RSVP for ${title}` }).click();
     const confirmCancel = sofia.page.getByRole('dialog', { name: 'Cancel your RSVP?' });
     await confirmCancel.getByRole('button', { name: 'Cancel RSVP' }).click();
     await confirmCancel.waitFor({ state: 'detached' });
-    // The seat went straight to Marcus: Sofia may only join the waitlist now.
+    // The seat went straight to Daniel: Sofia may only join the waitlist now.
     await dinnerCard(sofia.page, title).getByRole('button', { name: `Join the waitlist for ${title}` }).waitFor();
-    const promoted = await waitForMail(admin, MARCUS.email, cancelledAt, 15_000);
+    const promoted = await waitForMail(admin, DANIEL.email, cancelledAt, 15_000);
     expect(promoted.subject).toContain("A seat opened up, you're confirmed");
-    await marcus.page.reload();
-    await dinnerCard(marcus.page, title).getByText('Confirmed · just you').waitFor();
+    await daniel.page.reload();
+    await dinnerCard(daniel.page, title).getByText('Confirmed · just you').waitFor();
 
-    // The admin sees him confirmed, downloads the list and checks him in at the door.
+    // The admin sees both confirmed, downloads the list and checks them in at the door.
     await admin.reload();
     await admin.getByRole('navigation', { name: 'Admin panel' }).getByRole('button', { name: 'Dinners' }).click();
-    await dinnerCard(admin, title).getByText('1 of 1 seat taken').waitFor();
+    await dinnerCard(admin, title).getByText('2 of 2 seats taken').waitFor();
     await dinnerCard(admin, title).getByRole('button', { name: `Attendees ${title}` }).click();
     const confirmed = admin.getByRole('region', { name: 'Confirmed' });
-    const toggle = confirmed.getByRole('button', { name: `Checked in ${MARCUS.name}` });
-    await toggle.waitFor();
+    await confirmed.getByRole('button', { name: `Checked in ${DANIEL.name}` }).waitFor();
     expect(await admin.getByRole('region', { name: 'Waitlist' }).getByText('No one waiting.').count()).toBe(1);
     const csvHref = await admin.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
     const csv = await admin.request.get(csvHref ?? '');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
-    expect(await csv.text()).toContain(MARCUS.email);
+    const rows = await csv.text();
+    expect(rows).toContain(MARCUS.email);
+    expect(rows).toContain(DANIEL.email);
+    expect(rows).not.toContain(SOFIA.email);
 
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await toggle.click();
-    await admin.waitForFunction((name) => {
-      const button = Array.from(document.querySelectorAll('button[aria-pressed]')).find((b) => b.textContent?.includes(name));
-      return button?.getAttribute('aria-pressed') === 'true';
-    }, MARCUS.name);
-    await admin.getByText('1 of 1 seat checked in (1 of 1 party)').waitFor();
+    for (const [n, member] of [MARCUS, DANIEL].entries()) {
+      const toggle = confirmed.getByRole('button', { name: `Checked in ${member.name}` });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      await admin.waitForFunction((name) => {
+        const button = Array.from(document.querySelectorAll('button[aria-pressed]')).find((b) => b.textContent?.includes(name));
+        return button?.getAttribute('aria-pressed') === 'true';
+      }, member.name);
+      await admin.getByText(`${n + 1} of 2 seats checked in (${n + 1} of 2 parties)`).waitFor();
+    }
     await expectNoAxeViolations(admin, 'the attendees of a dinner');
   });
 });
