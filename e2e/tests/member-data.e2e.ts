@@ -25,6 +25,8 @@ async function directoryAs(api: APIRequestContext, userId: string): Promise<Dire
 
 describe('members own their data; admins page through thousands', () => {
   const browser = useFreshBrowser({ width: 1280, height: 900 });
+  /** A member the admin test seeds (bench data), who leaves the club in the last test. */
+  let seeded: { id: string; email: string; password: string } | undefined;
 
   test('a member hides their e-mail (a second member no longer receives it), downloads their data, asks to leave and cancels', async () => {
     const { page } = browser;
@@ -92,7 +94,7 @@ describe('members own their data; admins page through thousands', () => {
     // application route allows a handful an hour per client).
     const handle = createDatabase({ engine: 'sqlite', file: join(runningProduct().dataDir, 'club.sqlite') });
     try {
-      await seedBenchMembers(handle.db, { count: 30, storageUrl: BASE_URL, adminId: null });
+      seeded = (await seedBenchMembers(handle.db, { count: 30, storageUrl: BASE_URL, adminId: null })).member;
     } finally {
       await handle.close();
     }
@@ -143,5 +145,47 @@ describe('members own their data; admins page through thousands', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === MARCUS.fullName && !url.searchParams.has('page'));
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
     await table.getByRole('rowheader', { name: MARCUS.fullName }).waitFor();
+  });
+
+  test('a member leaves with their password: signed out at once, out of the directory, and an admin erases their data now', async () => {
+    if (!seeded) throw new Error('the admin test seeds the member who leaves');
+    const leaver = seeded;
+    const { page } = browser;
+    await loginThroughForm(page, leaver.email, leaver.password);
+    await page.waitForURL('**/user');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { fullName: string } };
+    const name = me.data.fullName;
+
+    await page.getByRole('button', { name: 'Leave the club' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the club?' });
+    await leave.getByLabel('Your password').fill(leaver.password);
+    await leave.getByRole('button', { name: 'Leave the club' }).click();
+    const done = page.getByRole('dialog', { name: 'Your membership has ended' });
+    await done.getByText(/Your personal data will be erased after/).waitFor();
+    // The account closed with the answer: the session no longer opens anything.
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    await done.getByRole('button', { name: 'Done' }).click();
+    // On the home page, signed out (not sent to the login page by the member pages' guard).
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const priya = await signInOnce(PRIYA.email, PRIYA.password);
+    const other = await request.newContext({ baseURL: BASE_URL, storageState: { cookies: priya.cookies, origins: [] } });
+    try {
+      expect((await directoryAs(other, priya.user.id)).some((entry) => entry.fullName === name)).toBe(false);
+    } finally {
+      await other.dispose();
+    }
+
+    // The admin sees the departure and carries it out at once.
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('button', { name: 'Approved Requests' }).click();
+    const leaving = page.getByRole('region', { name: 'Leaving the club' });
+    await leaving.getByRole('button', { name: `Erase now ${name}` }).click();
+    await page.getByRole('dialog', { name: `Erase ${name}’s data now?` }).getByRole('button', { name: 'Erase now' }).click();
+    await page.locator('.Toastify').getByText('The member’s personal data has been erased').waitFor();
+    const search = await page.request.get('/api/admin/membership/approvedMembers', { params: { q: leaver.email } });
+    expect(((await search.json()) as { total: number }).total).toBe(0);
   });
 });

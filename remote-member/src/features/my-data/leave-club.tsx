@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordField, serverMessage, useSession } from 'shared';
 import styled from 'styled-components';
 import { useNavigate } from 'shared/router';
@@ -23,7 +23,10 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /**
  * 'Leave the club': asks for the password before anything happens. On success the account is
  * already closed on the server (every session ended), so the dialog says when the personal data
- * will be erased and 'Done' signs out here and goes to the home page. Cancel leaves nothing behind.
+ * will be erased and 'Done' goes to the home page. The local sign-out waits until the member pages
+ * are gone (this component unmounts): signed out while they still show (the home page is loading),
+ * the guard of the member pages would send the visitor to the login page instead. Cancel leaves
+ * nothing behind.
  */
 export function LeaveClub() {
   const { logout } = useSession();
@@ -33,12 +36,15 @@ export function LeaveClub() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [left, setLeft] = useState<{ message: string; eraseAfter: string } | null>(null);
+  const hasLeft = useRef(false);
+  useEffect(() => () => {
+    if (hasLeft.current) logout();
+  }, [logout]);
 
   const close = () => {
     if (sending) return;
     if (left) {
-      // Leave the member pages first, so no guard sends the signed-out visitor to the login page.
-      void Promise.resolve(navigate('/', { replace: true })).then(() => logout());
+      void navigate('/', { replace: true });
       return;
     }
     setOpen(false);
@@ -56,6 +62,7 @@ export function LeaveClub() {
     setProblem(null);
     try {
       const answer = await leaveClub(password);
+      hasLeft.current = true;
       setLeft({ message: answer.message, eraseAfter: answer.eraseAfter });
     } catch (error) {
       const said = serverMessage(error);
