@@ -9,6 +9,7 @@ import { readRemoteRelease, listReleaseHistory } from '../api/src/features/relea
 import { loadConfig } from '../api/src/app/config';
 import { createTestDatabase, dropTestDatabases, engines } from '../api/src/test/test-database';
 import { publishImmutable } from './lib/publish';
+import { followCheckout } from './lib/release-state';
 import { readReleases, siteConfigFile } from './lib/releases';
 import { makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 import { runScript } from './lib/testing/run-script';
@@ -118,6 +119,16 @@ describe.each(engines)('release commands over the database (%s)', (engine) => {
     const state = await withDb((db) => readRemoteRelease(db, 'remote-member'));
     expect(state?.revision).toBe((before?.revision ?? 0) + 1);
     expect(a.code === 0 ? state?.stable : state?.canary?.version).toBe(a.code === 0 ? '0.1.0' : '0.2.0');
+  });
+
+  test('npm start makes an unpinned remote\'s stable version the checkout\'s build, and keeps a pinned one', async () => {
+    const pinnedBefore = await withDb((db) => readRemoteRelease(db, 'remote-member'));
+    const lines = await followCheckout({ 'remote-public': '0.5.0-local', 'remote-member': '0.9.0' }, { 'remote-member': '0.3.0' }, env);
+    expect(lines).toEqual(['remote-public: 0.1.0 -> 0.5.0-local (the checkout\'s build; not pinned)']);
+    expect(await withDb((db) => readRemoteRelease(db, 'remote-public'))).toMatchObject({ stable: '0.5.0-local' });
+    expect(await withDb((db) => readRemoteRelease(db, 'remote-member'))).toEqual(pinnedBefore);
+    // Once they agree, a start changes nothing.
+    expect(await followCheckout({ 'remote-public': '0.5.0-local' }, {}, env)).toEqual([]);
   });
 
   test('versions --history prints every change, newest first, with who and why', async () => {
