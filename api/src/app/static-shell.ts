@@ -68,25 +68,31 @@ async function browserSiteConfig(
   releases: ReleaseStateCache | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
-  fileConfig: () => Promise<unknown>,
+  fileText: () => Promise<string | null>,
 ): Promise<unknown> {
   if (!releases || !config.siteConfigFile) return null;
+  const text = await fileText();
+  if (text === null) return null;
+  let siteConfig: unknown;
+  try {
+    siteConfig = JSON.parse(text);
+  } catch {
+    return null;
+  }
   let states;
   try {
-    states = await releases.read();
+    states = await releases.read(text);
   } catch (error) {
     request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
     return null;
   }
   if (states.length === 0) return null;
-  const siteConfig = await fileConfig();
-  if (siteConfig === null) return null;
   return effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
 }
 
-async function readJsonFile(file: string): Promise<unknown> {
+async function readTextFile(file: string): Promise<string | null> {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+    return await fs.readFile(file, 'utf8');
   } catch {
     return null;
   }
@@ -107,7 +113,7 @@ async function sendPage(
   releases: ReleaseStateCache | undefined,
 ) {
   const siteConfigFile = config.siteConfigFile;
-  const browserConfig = await browserSiteConfig(config, releases, request, reply, () => readJsonFile(siteConfigFile ?? ''));
+  const browserConfig = await browserSiteConfig(config, releases, request, reply, () => readTextFile(siteConfigFile ?? ''));
   const headers = browserConfig === null ? baseHeaders : perBrowser(baseHeaders);
   const page = await rendererOf(config)?.render(request.url, browserConfig);
   if (!page) {
@@ -151,7 +157,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
       request.log.error({ err: error }, 'site config file is not valid JSON');
       throw error;
     }
-    const browserConfig = await browserSiteConfig(config, releases, request, reply, async () => JSON.parse(text) as unknown);
+    const browserConfig = await browserSiteConfig(config, releases, request, reply, async () => text);
     if (browserConfig !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
         .type('application/json; charset=utf-8').send(JSON.stringify(browserConfig));

@@ -129,6 +129,18 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
     const after = await Promise.all(seededIds(100, 4).map(async (id) => memberVersion(await configOf(second, id))));
     expect(new Set(after)).toEqual(new Set(['1.2.0']));
   });
+
+  it('serves a stable release at once when the site config file changes with it (npm run release writes both)', async () => {
+    const ids = seededIds(20, 5);
+    await Promise.all(ids.map((id) => configOf(server, id)));
+    const { db } = server.app;
+    const current = await readRemoteRelease(db, 'remote-member');
+    await applyReleaseChange(db, { kind: 'release', remote: 'remote-member', version: '1.3.0' }, { expectedRevision: current?.revision ?? 0, actor: 'cli:test' });
+    const configFile = path.join(database.dataDir, 'site-config.json');
+    await fs.writeFile(configFile, JSON.stringify({ ...SITE_CONFIG, remotes: { ...SITE_CONFIG.remotes, remote_member: `${CDN}/remote-member/1.3.0/mf-manifest.json` } }));
+    const after = await Promise.all(ids.map(async (id) => memberVersion(await configOf(server, id))));
+    expect(new Set(after)).toEqual(new Set(['1.3.0']));
+  });
 });
 
 function cookieValue(setCookie: string): string {

@@ -36,23 +36,27 @@ export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteRel
 }
 
 export interface ReleaseStateCache {
-  /** Every remote's release state, at most `ttlMs` old (empty: no state, serve the file as it is). */
-  read(): Promise<RemoteReleaseState[]>;
+  /**
+   * Every remote's release state, at most `ttlMs` old (empty: no state, serve the file as it is).
+   * `siteConfigText` is the site config file's content: when it changed since the last read (a
+   * stable release writes it after the database), the state is read again at once.
+   */
+  read(siteConfigText?: string): Promise<RemoteReleaseState[]>;
 }
 
 /**
  * The release state, read from the database at most once per `ttlMs` (concurrent callers share
  * one read): cheap per page, and a change by any instance (a release, an automatic rollback)
- * reaches every visitor's next load within that time.
+ * reaches every visitor's next load within that time; a change of the site config file at once.
  */
 export function createReleaseStateCache(db: Kysely<Database>, { ttlMs = 1500 }: { ttlMs?: number } = {}): ReleaseStateCache {
-  let cached: { at: number; states: Promise<RemoteReleaseState[]> } | null = null;
+  let cached: { at: number; fileText: string | undefined; states: Promise<RemoteReleaseState[]> } | null = null;
   return {
-    read() {
+    read(siteConfigText) {
       const now = Date.now();
-      if (cached && now - cached.at < ttlMs) return cached.states;
+      if (cached && now - cached.at < ttlMs && cached.fileText === siteConfigText) return cached.states;
       const states = readReleaseState(db);
-      cached = { at: now, states };
+      cached = { at: now, fileText: siteConfigText, states };
       // A failed read is not kept: the next request tries again.
       states.catch(() => {
         if (cached?.states === states) cached = null;
