@@ -143,6 +143,57 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
   });
 });
 
+describe.each(engines)('the rendered page and /config.json of one browser (%s)', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(engine);
+    const shellDir = path.join(database.dataDir, 'shell');
+    const serverDir = path.join(database.dataDir, 'shell-server');
+    await fs.mkdir(shellDir, { recursive: true });
+    await fs.mkdir(serverDir, { recursive: true });
+    await fs.writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    // A stand-in for the shell's server build: its page names the remote-member URL it was configured with.
+    await fs.writeFile(path.join(serverDir, 'server.cjs'), `
+      let config;
+      exports.loadRenderer = async () => ({
+        configure(c) { config = c; },
+        async warmUp() {},
+        async renderDocument(url) {
+          return { status: 200, html: '<html><body>member from ' + config.remotes.remote_member + '</body></html>', complete: true, timing: { load: 1, render: 1 } };
+        },
+      });
+    `);
+    const configFile = path.join(database.dataDir, 'site-config.json');
+    await fs.writeFile(configFile, JSON.stringify(SITE_CONFIG));
+    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile });
+    await change(server.app.db, 'canary', 50);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await dropTestDatabases();
+  });
+
+  it('renders each browser\'s page with the versions its /config.json names, per browser only', async () => {
+    const seen = new Set<string>();
+    for (const id of seededIds(12, 6)) {
+      const headers = { cookie: `${BROWSER_ID_COOKIE}=${id}`, accept: 'text/html' };
+      const page = await call(server, '/', { headers });
+      const version = memberVersion(await configOf(server, id));
+      expect(page.text).toContain(`member from ${CDN}/remote-member/${version}/mf-manifest.json`);
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      expect(page.headers.get('vary')).toMatch(/cookie/i);
+      seen.add(version ?? '');
+    }
+    expect(seen).toEqual(new Set(['1.0.0', '1.1.0']));
+    // A first page sets the cookie its config will be read with.
+    const first = await call(server, '/login', { headers: { accept: 'text/html' } });
+    const id = cookieValue(first.headers.get('set-cookie') ?? '');
+    expect(first.text).toContain(`/remote-member/${memberVersion(await configOf(server, id))}/mf-manifest.json`);
+  });
+});
+
 function cookieValue(setCookie: string): string {
   return setCookie.split(';')[0]?.split('=')[1] ?? '';
 }
