@@ -7,7 +7,9 @@
  * Which version of each remote the site loads: a version pinned by `npm run release`
  * (DATA_DIR/releases.json) wins, so a restart never undoes a release or a rollback; otherwise
  * the checkout's build, at /<remote>/<version>/, or at /<remote>/<version>-local/ when that
- * version is published (immutable) from a different build.
+ * version is published (immutable) from a different build. The release state in the database
+ * (what the API serves each browser) is seeded from the site config on a fresh database, and an
+ * unpinned remote's stable version follows the checkout's build at every start.
  *
  * `npm start -- --unfederated` serves the unfederated build instead of the shell: the same
  * shell and remotes as one plain app (unfederated/), rendered in the browser, for measuring
@@ -18,6 +20,7 @@ import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf, serverDistOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
+import { followCheckout } from './lib/release-state';
 import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
 import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
 
@@ -48,6 +51,10 @@ async function main() {
 
   const siteConfig = makeSiteConfig({ siteUrl, cdnUrl, versions });
   writeJsonAtomic(siteConfigFile(), siteConfig);
+  // The release state in the database (what visitors get) follows the build served, except where pinned.
+  if (!unfederated) {
+    for (const line of await followCheckout(versions, pinned)) console.log(`release state: ${line}`);
+  }
 
   const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
   const api = await startApi({

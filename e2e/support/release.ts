@@ -12,7 +12,7 @@ import type { RunningProduct } from './product';
 /** Runs `npm run <script> -- ...args` (its tsx script) against the running product's folders. */
 export async function runCommand(product: RunningProduct, script: 'release' | 'versions', args: string[]): Promise<{ out: string; ms: number }> {
   const started = performance.now();
-  const { code, out, err } = await runScript(script, args, { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '' });
+  const { code, out, err } = await runScript(script, args, { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '', DATABASE_URL: '' });
   if (code !== 0) throw new Error(`npm run ${script} -- ${args.join(' ')} failed (${code}):\n${out}${err}`);
   return { out: out + err, ms: performance.now() - started };
 }

@@ -89,12 +89,8 @@ export interface ReleaseResult {
   url: string | null;
 }
 
-/**
- * Points the site at `version` of a remote: refused unless `<CDN_DIR>/<remote>/<version>/`
- * holds a manifest. Records the pin, then swaps the site config atomically. Rollback is the
- * same call with the older version.
- */
-export function release(remoteName: string, version: string, env: NodeJS.ProcessEnv = process.env): ReleaseResult {
+/** The remote, when `version` of it is on the CDN (`<CDN_DIR>/<remote>/<version>/` holds a manifest); else why not. */
+export function checkPublished(remoteName: string, version: string, env: NodeJS.ProcessEnv = process.env): RemoteApp {
   const remote = remoteNamed(remoteName);
   if (!isVersion(version)) throw new Error(`"${version}" is not a version (x.y.z)`);
   const root = cdnDir(env);
@@ -103,6 +99,16 @@ export function release(remoteName: string, version: string, env: NodeJS.Process
     throw new Error(`${remote.dir} ${version} is not published: ${join(root, remote.dir, version, MANIFEST)} does not exist `
       + `(on the CDN: ${known.join(', ') || 'no version'}); ship it first with \`npm run ship -- ${remote.dir}\``);
   }
+  return remote;
+}
+
+/**
+ * Points the site at `version` of a remote: refused unless `<CDN_DIR>/<remote>/<version>/`
+ * holds a manifest. Records the pin, then swaps the site config atomically. Rollback is the
+ * same call with the older version.
+ */
+export function release(remoteName: string, version: string, env: NodeJS.ProcessEnv = process.env): ReleaseResult {
+  const remote = checkPublished(remoteName, version, env);
 
   // Work out the new config before writing anything, so a refusal changes nothing.
   const file = siteConfigFile(env);

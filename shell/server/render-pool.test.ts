@@ -183,3 +183,58 @@ describe('RenderPool', () => {
     expect((await fetchPage('http://169.254.169.254/latest/meta-data'))?.html).toContain('refused');
   });
 });
+
+describe('RenderPool with a config per request (canaries)', () => {
+  const configOf = (version: number) => ({ version, remotes: { remote_public: `http://cdn.test/remote-public/${version}.0.0/mf-manifest.json` } });
+
+  it('renders each distinct config in a generation of its own, reused by every request of that config', async () => {
+    const renderer = newPool();
+    const stable = await renderer.render('/', configOf(10));
+    const canary = await renderer.render('/', configOf(11));
+    expect(stable?.html).toContain('config 10');
+    expect(canary?.html).toContain('config 11');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await renderer.render('/', configOf(10)))?.html.split(' worker ')[1]).toBe(stable?.html.split(' worker ')[1]);
+      expect((await renderer.render('/', configOf(11)))?.html.split(' worker ')[1]).toBe(canary?.html.split(' worker ')[1]);
+    }
+    expect(renderer.started).toHaveLength(2);
+    expect(renderer.generationCount()).toBe(2);
+  });
+
+  it('keeps at most maxGenerations workers, the least recently used retired first', async () => {
+    const renderer = newPool({ maxGenerations: 2 });
+    await renderer.render('/', configOf(1));
+    await renderer.render('/', configOf(2));
+    await renderer.render('/', configOf(1));
+    await renderer.render('/', configOf(3));
+    expect(renderer.generationCount()).toBe(2);
+    await waitFor(() => renderer.liveWorkers() === 2);
+    // 2 was the least recently used: it starts again; 1 is still live.
+    const started = renderer.started.length;
+    await renderer.render('/', configOf(3));
+    expect(renderer.started).toHaveLength(started);
+    await renderer.render('/', configOf(2));
+    expect(renderer.started).toHaveLength(started + 1);
+  });
+
+  it('retires a generation no request asked for in idleMs (an ended canary)', async () => {
+    const renderer = newPool({ idleMs: 200 });
+    await renderer.render('/', configOf(1));
+    await renderer.render('/', configOf(2));
+    expect(renderer.liveWorkers()).toBe(2);
+    await new Promise((r) => setTimeout(r, 250));
+    await renderer.render('/', configOf(1));
+    await waitFor(() => renderer.liveWorkers() === 1);
+    expect(renderer.generationCount()).toBe(1);
+  });
+
+  it('starts every config anew for a new build', async () => {
+    const renderer = newPool();
+    await renderer.render('/', configOf(1));
+    await renderer.render('/', configOf(2));
+    writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE('B'));
+    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1 build B');
+    await waitFor(() => renderer.liveWorkers() === 1);
+    expect(renderer.generationCount()).toBe(1);
+  });
+});

@@ -14,6 +14,11 @@
  *
  * A render that fails, or takes longer than `timeLimitMs`, is answered with null: the caller
  * sends the shell's plain index.html, which renders in the browser.
+ *
+ * A caller may pass the config to render with (the config of one browser while a canary runs):
+ * each distinct config is a generation of its own, and at most `maxGenerations` of them are kept
+ * (the least recently used one is retired first; one idle for `idleMs` is retired when another
+ * starts), so a running canary costs one more worker, not one per browser.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
@@ -38,6 +43,10 @@ export interface RenderPoolOptions {
   retryAfterMs?: number;
   /** Start the next generation when a watched file changes (else only at the next request). */
   watch?: boolean;
+  /** How many generations (distinct configs of one build) may run at once; the least recently used goes first. */
+  maxGenerations?: number;
+  /** A generation no render asked for in this long is retired (an ended canary's worker). */
+  idleMs?: number;
   resourceLimits?: ResourceLimits;
   /** The worker script (tests and bundles that move it). */
   workerFile?: string;
@@ -76,6 +85,9 @@ type WorkerMessage =
 
 interface Generation {
   key: string;
+  /** The key of the files it was started from (the build, and the config file when no config was given). */
+  build: string;
+  lastUsed: number;
   worker: Worker;
   ready: Promise<void>;
   startedAt: number;
@@ -105,7 +117,10 @@ class RenderTimeoutError extends Error {
 }
 
 export class RenderPool {
-  private generation: Generation | null = null;
+  /** The live generations by key, least recently used first. */
+  private readonly generations = new Map<string, Generation>();
+  /** The config of the last render (null: the config file's): a watched change restarts its generation. */
+  private lastConfig: unknown = null;
   private readonly live = new Set<Worker>();
   private seen: { stamp: string; key: string } | null = null;
   private failed: { key: string; at: number } | null = null;
@@ -124,6 +139,8 @@ export class RenderPool {
       hangMs: 30_000,
       retryAfterMs: 5000,
       watch: true,
+      maxGenerations: 4,
+      idleMs: 60_000,
       resourceLimits: DEFAULT_RESOURCE_LIMITS,
       workerFile: DEFAULT_WORKER_FILE,
       logger: consoleLogger,
@@ -145,11 +162,12 @@ export class RenderPool {
    * The page at `url` (path and query) rendered for the current config and shell build, or null
    * when it could not be rendered in time (send the plain index.html).
    */
-  async render(url: string): Promise<RenderedPage | null> {
+  async render(url: string, config: unknown = null): Promise<RenderedPage | null> {
     if (this.closed) return null;
     let generation: Generation | null;
     try {
-      generation = this.current();
+      this.lastConfig = config;
+      generation = this.current(config);
     } catch (error) {
       this.options.logger.error('the shell\'s build or the config cannot be read: sending the plain page', error);
       return null;
@@ -169,7 +187,7 @@ export class RenderPool {
   /** Starts the generation the files now call for, if it is not the live one (no render). */
   refresh(): void {
     try {
-      this.current();
+      this.current(this.lastConfig);
     } catch {
       // Files in the middle of being written: the next request or change tries again.
     }
@@ -180,46 +198,91 @@ export class RenderPool {
     for (const watcher of this.watchers) watcher.close();
     this.watchers = [];
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    if (this.generation) this.generation.retired = true;
-    this.generation = null;
+    for (const generation of this.generations.values()) generation.retired = true;
+    this.generations.clear();
     await Promise.all([...this.live].map((worker) => worker.terminate()));
   }
 
-  private files(): string[] {
+  private files(withConfigFile: boolean): string[] {
     const { siteConfigFile, shellDir, serverDir } = this.options;
-    return [siteConfigFile, join(shellDir, 'index.html'), ...readdirSync(serverDir).sort().map((name) => join(serverDir, name))];
+    return [
+      ...(withConfigFile ? [siteConfigFile] : []),
+      join(shellDir, 'index.html'),
+      ...readdirSync(serverDir).sort().map((name) => join(serverDir, name)),
+    ];
   }
 
-  /** The generation's key: a hash of the files' contents, recomputed only when a stat changed. */
-  private key(): string {
-    const files = this.files();
+  /**
+   * The generation's key: a hash of the files' contents (recomputed only when a stat changed) and
+   * of the given config, or of the config file when none is given.
+   */
+  private key(config: unknown): string {
+    const files = this.files(config === null);
     const stamp = files.map((file) => {
       const stat = statSync(file);
       return `${file}:${stat.mtimeMs}:${stat.size}`;
     }).join('|');
-    if (this.seen?.stamp === stamp) return this.seen.key;
+    const configText = config === null ? '' : JSON.stringify(config);
+    if (this.seen?.stamp === stamp) return configText ? this.hashOf(`${this.seen.key}\n${configText}`) : this.seen.key;
     const hash = createHash('sha256');
     for (const file of files) hash.update(file).update(readFileSync(file));
     const key = hash.digest('hex').slice(0, 16);
     this.seen = { stamp, key };
-    return key;
+    return configText ? this.hashOf(`${key}\n${configText}`) : key;
   }
 
-  /** The live generation, started anew when the files changed; null while a failed one waits for its retry. */
-  private current(): Generation | null {
-    const key = this.key();
-    const live = this.generation;
-    if (live && live.key === key && !live.dead && !live.stale) return live;
+  private hashOf(text: string): string {
+    return createHash('sha256').update(text).digest('hex').slice(0, 16);
+  }
+
+  /**
+   * The generation of `config` (null: the config file's), started anew when the files changed;
+   * null while a failed one waits for its retry.
+   */
+  private current(config: unknown): Generation | null {
+    const key = this.key(config);
+    const live = this.generations.get(key);
+    if (live && !live.dead && !live.stale) {
+      live.lastUsed = Date.now();
+      // Most recently used last.
+      this.generations.delete(key);
+      this.generations.set(key, live);
+      this.retireOthers(live);
+      return live;
+    }
     if (this.failed?.key === key && Date.now() - this.failed.at < this.options.retryAfterMs) return null;
-    const next = this.start(key);
-    this.generation = next;
-    if (live) this.retire(live);
+    const next = this.start(key, config);
+    if (live) {
+      this.generations.delete(key);
+      this.retire(live);
+    }
+    this.retireOthers(next);
+    this.generations.set(key, next);
+    while (this.generations.size > Math.max(1, this.options.maxGenerations)) {
+      const [oldestKey, oldest] = this.generations.entries().next().value as [string, Generation];
+      this.generations.delete(oldestKey);
+      this.retire(oldest);
+    }
     return next;
   }
 
-  private start(key: string): Generation {
+  /** A new build makes the generations of the old one useless; an idle one frees its worker. */
+  private retireOthers(current: Generation): void {
+    for (const [otherKey, other] of this.generations) {
+      if (other === current || (other.build === current.build && Date.now() - other.lastUsed < this.options.idleMs)) continue;
+      this.generations.delete(otherKey);
+      this.retire(other);
+    }
+  }
+
+  /** Generations running now (tests). */
+  generationCount(): number {
+    return this.generations.size;
+  }
+
+  private start(key: string, given: unknown): Generation {
     const { siteConfigFile, shellDir, serverDir, cdn } = this.options;
-    const config: unknown = JSON.parse(readFileSync(siteConfigFile, 'utf8'));
+    const config: unknown = given ?? JSON.parse(readFileSync(siteConfigFile, 'utf8'));
     const worker = new Worker(this.options.workerFile, {
       workerData: {
         serverBundle: join(serverDir, 'server.cjs'),
@@ -231,7 +294,7 @@ export class RenderPool {
     });
     this.live.add(worker);
     const generation: Generation = {
-      key, worker, ready: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
+      key, build: this.seen?.key ?? '', lastUsed: Date.now(), worker, ready: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
     };
     const fail = (error: Error) => {
       if (generation.dead) return;
@@ -324,7 +387,7 @@ export class RenderPool {
    * load, so a fresh renderer (same files) is started for the next requests, at most every 10 s.
    */
   private restartAfterIncomplete(generation: Generation): void {
-    if (generation !== this.generation || Date.now() - this.lastIncompleteRestart < INCOMPLETE_RETRY_MS) return;
+    if (this.generations.get(generation.key) !== generation || Date.now() - this.lastIncompleteRestart < INCOMPLETE_RETRY_MS) return;
     this.lastIncompleteRestart = Date.now();
     generation.stale = true;
   }

@@ -28,6 +28,7 @@ import { registerMembershipAdminRoutes } from '../features/membership-admin/memb
 import { registerMembershipApplicationRoutes } from '../features/membership/membership-application-routes';
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { registerReleases } from '../features/releases/register-releases';
+import { createReleaseStateCache } from '../features/releases/effective-config';
 import { seedReleasesFromSiteConfig } from '../features/releases/site-config-versions';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
@@ -163,7 +164,8 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // cookies, the cross-site check, the JSON-only check, the route's sign-in check
   // (`config.auth`); route rate limits run after these.
   registerRequestIdHeader(app);
-  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
+  const releaseState = createReleaseStateCache(database.db);
+  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, releaseState) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);
@@ -193,7 +195,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   await registerStorageRoutes(app, ctx);
   registerAvatarErasure(ctx);
   await registerReleases(app, ctx);
-  await registerStaticShell(app, config);
+  await registerStaticShell(app, config, releaseState);
 
   // Features have registered what follows a sent mail: deliver from now on.
   mailOutbox.start();

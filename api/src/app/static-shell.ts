@@ -7,6 +7,10 @@
 // - Pages and other files: `no-cache` (revalidate every load).
 // - `/reset-password/*`: `no-store` and `Referrer-Policy: no-referrer` (the URL holds a token).
 // - `/config.json` is read from SITE_CONFIG_FILE on every request, so an edit applies at once.
+// - Where the database holds release state (features/releases), each browser gets its effective
+//   config: the stable or canary version of each remote for its browser id (cookie `club_bid`,
+//   set on the first page or config), the same in /config.json and in the rendered page. Both
+//   then vary per browser: `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +18,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RenderPool } from '../../../shell/server/render-pool';
+import { browserIdOf } from '../features/releases/browser-id';
+import { effectiveSiteConfig, type ReleaseStateCache } from '../features/releases/effective-config';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
 
@@ -53,14 +59,73 @@ async function encoded(request: FastifyRequest, reply: FastifyReply, html: strin
   return html;
 }
 
+/**
+ * The site config this browser gets, when release state applies (null: the file as it is, the
+ * same for everyone). Sets the browser id cookie when the browser has none.
+ */
+async function browserSiteConfig(
+  config: ApiConfig,
+  releases: ReleaseStateCache | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileText: () => Promise<string | null>,
+): Promise<unknown> {
+  if (!releases || !config.siteConfigFile) return null;
+  const text = await fileText();
+  if (text === null) return null;
+  let siteConfig: unknown;
+  try {
+    siteConfig = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  let states;
+  try {
+    states = await releases.read(text);
+  } catch (error) {
+    request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
+    return null;
+  }
+  if (states.length === 0) return null;
+  return effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
+}
+
+async function readTextFile(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Headers of a response made for one browser: never shared by a cache. */
+function perBrowser(headers: Record<string, string>): Record<string, string> {
+  const cacheControl = headers['cache-control'] === 'no-store' ? 'private, no-store' : 'private, no-cache';
+  return { ...headers, 'cache-control': cacheControl };
+}
+
 /** The page at the request's URL, rendered when it can be, else the plain index.html. */
-async function sendPage(config: ApiConfig, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>) {
-  const page = await rendererOf(config)?.render(request.url);
-  if (!page) return sendIndexHtml(config, reply, headers);
+async function sendPage(
+  config: ApiConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  baseHeaders: Record<string, string>,
+  releases: ReleaseStateCache | undefined,
+) {
+  const siteConfigFile = config.siteConfigFile;
+  const browserConfig = await browserSiteConfig(config, releases, request, reply, () => readTextFile(siteConfigFile ?? ''));
+  const headers = browserConfig === null ? baseHeaders : perBrowser(baseHeaders);
+  const page = await rendererOf(config)?.render(request.url, browserConfig);
+  if (!page) {
+    if (browserConfig !== null) reply.header('vary', 'cookie');
+    return sendIndexHtml(config, reply, headers);
+  }
   const { load, render } = page.timing;
   reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
     .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
-  return reply.send(await encoded(request, reply, page.html));
+  const body = await encoded(request, reply, page.html);
+  if (browserConfig !== null) reply.header('vary', 'accept-encoding, cookie');
+  return reply.send(body);
 }
 
 /** The reset page's URL holds a token: never cached, never sent on as a referrer. */
@@ -71,12 +136,12 @@ const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
-export function createHtmlFallback(config: ApiConfig) {
+export function createHtmlFallback(config: ApiConfig, releases?: ReleaseStateCache) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request));
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), releases);
 }
 
-export async function registerStaticShell(app: FastifyInstance, config: ApiConfig): Promise<void> {
+export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, releases?: ReleaseStateCache): Promise<void> {
   app.get('/config.json', async (request, reply) => {
     if (!config.siteConfigFile) throw new HttpError(404, 'Not found');
     let text: string;
@@ -91,6 +156,11 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     } catch (error) {
       request.log.error({ err: error }, 'site config file is not valid JSON');
       throw error;
+    }
+    const browserConfig = await browserSiteConfig(config, releases, request, reply, async () => text);
+    if (browserConfig !== null) {
+      return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
+        .type('application/json; charset=utf-8').send(JSON.stringify(browserConfig));
     }
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
   });
@@ -112,8 +182,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     app.addHook('onClose', () => renderer.close());
   }
 
-  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request)));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), releases));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, releases));
 
   await app.register(fastifyStatic, {
     root,
