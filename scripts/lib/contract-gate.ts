@@ -225,10 +225,12 @@ export interface GatedPublishOptions extends Omit<PublishOptions, 'remoteDir'> {
  * (throws ContractGateError).
  */
 export async function gateThenPublish({ remote, contractSource, budgetBytes = JS_GZIP_BUDGETS[remote.dir], log = console.log, ...publish }: GatedPublishOptions): Promise<{ path: string; gate: GateResult }> {
+  const started = performance.now();
   const { contract, from } = await resolveShellContract({ log: console.warn, ...contractSource });
   const gate = checkRemoteAgainstShell(remote, publish.fromDir, contract, budgetBytes);
   log(`[ship] contract gate, against ${from}: JavaScript ${kib(gate.jsGzipBytes)} gzip of a ${kib(budgetBytes)} budget; `
-    + (gate.refusals.length ? `${gate.refusals.length} refusal(s)` : 'modules and singletons agree'));
+    + `${gate.refusals.length ? `${gate.refusals.length} refusal(s)` : 'modules and singletons agree'} `
+    + `(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   if (gate.refusals.length) throw new ContractGateError(remote, publish.version, gate.refusals);
   return { path: publishImmutable({ remoteDir: remote.dir, ...publish }), gate };
 }
