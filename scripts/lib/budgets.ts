@@ -7,10 +7,10 @@ import type { RemoteApp } from './apps';
  * margin of about 10%: raise one on purpose, in a reviewed change, never to get a ship through.
  */
 export const JS_GZIP_BUDGETS: Record<RemoteApp['dir'], number> = {
-  // measured 40.9 KiB
-  'remote-public': 46 * 1024,
-  // measured 86.2 KiB
-  'remote-member': 95 * 1024,
-  // measured 30.7 KiB
-  'remote-admin': 34 * 1024,
+  // measured 45.6 KiB
+  'remote-public': 51 * 1024,
+  // measured 105.3 KiB
+  'remote-member': 116 * 1024,
+  // measured 57.6 KiB
+  'remote-admin': 64 * 1024,
 };
