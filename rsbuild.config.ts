@@ -9,6 +9,7 @@ import { pluginModuleFederation, type ModuleFederationOptions } from '@module-fe
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { contractVersionsOf } from 'shared/remote-contract';
 import { compatibleRange } from 'shared/semver';
 
 const root = import.meta.dirname;
@@ -141,8 +142,13 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
         filePath: '',
         // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.
         additionalData: ({ stats }) => {
-          const metaData = stats.metaData as typeof stats.metaData & { clubBuild?: ClubBuildInfo; ssrRemoteEntry?: object };
+          const metaData = stats.metaData as typeof stats.metaData & {
+            clubBuild?: ClubBuildInfo; clubContract?: Record<string, number>; ssrRemoteEntry?: object;
+          };
           metaData.clubBuild = clubBuild;
+          // The contract version of each module this remote was built against (`npm run ship`
+          // compares them with the live shell's shell-contract.json).
+          if (isRemote) metaData.clubContract = contractVersionsOf(options.name);
           // The federation runtime in Node loads this entry instead of the browser's: the same
           // manifest URL serves the browser and the server render.
           if (isRemote && target === 'web') metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SSR_DIR, type: 'commonjs-module' };

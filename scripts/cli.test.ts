@@ -73,3 +73,17 @@ test('ship and release name the remotes when given an unknown one', async () => 
     expect(result.err).toMatch(/unknown remote "remote-nope"; one of: remote-public, remote-member, remote-admin/);
   }
 });
+
+test('ship reads the remote beside --live <url>, and refuses --live without one', async () => {
+  const missing = await runScript('ship', ['remote-admin', '--live'], site.env);
+  expect(missing.code).toBe(1);
+  expect(missing.err).toMatch(/--live needs the URL of the running site/);
+  // The URL is not taken for the remote's name: the published check runs on remote-admin.
+  const version = versionOf('remote-admin');
+  if (!existsSync(join(site.cdn, 'remote-admin', version, '.published'))) {
+    publishImmutable({ remoteDir: 'remote-admin', version, fromDir: join(site.root, 'dist'), root: site.cdn });
+  }
+  const named = await runScript('ship', ['--live', 'http://127.0.0.1:9', 'remote-admin'], site.env);
+  expect(named.code).toBe(1);
+  expect(named.err).toMatch(/remote-admin \S+ is already published/);
+});

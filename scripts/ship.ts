@@ -5,7 +5,13 @@
  * 2. builds it (Rsbuild in its workspace, precompressed; an up-to-date build of the very same
  *    inputs is reused unless `--rebuild`), and, at the same time, runs its own Jest project and
  *    its TypeScript check;
- * 3. publishes the build to CDN_DIR/<remote>/<version>/ (default `.cdn/`): copied to a hidden
+ * 3. checks the build against the LIVE shell (the contract gate, scripts/lib/contract-gate.ts):
+ *    the modules the shell loads and their contract versions, the shared singletons' versions,
+ *    and the remote's JavaScript against its budget (scripts/lib/budgets.ts). The live shell is
+ *    the one SITE_URL serves (default the local `npm start`, http://localhost:<PORT>), or
+ *    `--live <url>`; when it cannot be reached the gate checks against the checkout's built
+ *    shell and says so, or refuses with `--strict`. A refused build publishes nothing;
+ * 4. publishes the build to CDN_DIR/<remote>/<version>/ (default `.cdn/`): copied to a hidden
  *    temp folder, marked `.published`, renamed into place. Nothing is released: the site keeps
  *    loading its current version until `npm run release -- <remote> <version>`.
  */
@@ -14,7 +20,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteNamed, ROOT, shownPath, versionOf, type RemoteApp } from './lib/apps';
 import { buildApp, distOf, isBuilt } from './lib/build-apps';
-import { AlreadyPublishedError, cdnDir, publishedPath, publishImmutable, readMarker } from './lib/publish';
+import { gateThenPublish } from './lib/contract-gate';
+import { AlreadyPublishedError, cdnDir, publishedPath, readMarker } from './lib/publish';
 import { typecheck } from './lib/typecheck';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -62,7 +69,12 @@ function gitInfo(remote: RemoteApp): { commit: string | null; dirty: boolean | n
 async function main() {
   const args = process.argv.slice(2);
   const rebuild = args.includes('--rebuild');
-  const remote = remoteNamed(args.find((a) => !a.startsWith('--')));
+  const strict = args.includes('--strict');
+  const liveAt = args.indexOf('--live');
+  const live = liveAt >= 0 ? args[liveAt + 1] : undefined;
+  if (liveAt >= 0 && (!live || live.startsWith('--'))) throw new Error('--live needs the URL of the running site');
+  const siteUrl = live ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const remote = remoteNamed(args.find((a, i) => !a.startsWith('--') && !(liveAt >= 0 && i === liveAt + 1)));
   const version = versionOf(remote.dir);
   const packageName = (JSON.parse(readFileSync(join(ROOT, remote.dir, 'package.json'), 'utf8')) as { name: string }).name;
   const target = publishedPath(remote, version);
@@ -90,13 +102,14 @@ async function main() {
     + `tests ${tests.value ? 'passed' : 'FAILED'} in ${seconds(tests.ms)}; type check ${types.value ? 'passed' : 'FAILED'} in ${seconds(types.ms)}`);
   if (!tests.value || !types.value) throw new Error(`${remote.dir} ${version} not published: its tests or type check failed`);
 
-  const publish = await timed(() => publishImmutable({
-    remoteDir: remote.dir,
+  const publish = await timed(() => gateThenPublish({
+    remote,
     version,
     fromDir: distOf(remote.dir),
     meta: { package: packageName, ...gitInfo(remote) },
+    contractSource: { siteUrl, strict },
   }));
-  console.log(`[ship] published ${remote.dir} ${version} to ${shownPath(publish.value)}/ (immutable) in ${seconds(publish.ms)}; `
+  console.log(`[ship] gate passed and published ${remote.dir} ${version} to ${shownPath(publish.value.path)}/ (immutable) in ${seconds(publish.ms)}; `
     + `total ${seconds(performance.now() - started)}`);
   console.log(`[ship] release it with: npm run release -- ${remote.dir} ${version}`
     + (cdnDir() === join(ROOT, '.cdn') ? '' : ` (with the same CDN_DIR)`));

@@ -21,6 +21,32 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/**
+ * The version of each exposed module's contract (its props): raise one whenever its entry in
+ * RemoteModules changes in a way an older build of either side cannot meet. Exactly the ids of
+ * RemoteModules (the type check refuses a missing or extra one). A remote records the versions
+ * it was built against in its manifest; the shell publishes the ones it loads as
+ * `shell-contract.json`; `npm run ship` refuses a remote whose versions differ from the live
+ * shell's.
+ */
+export const REMOTE_CONTRACT_VERSIONS = {
+  'remote_public/landing-page': 1,
+  'remote_public/login-page': 1,
+  'remote_public/forgot-password-page': 1,
+  'remote_public/reset-password-page': 1,
+  'remote_public/legal-page': 1,
+  'remote_member/dashboard-page': 1,
+  'remote_admin/admin-page': 1,
+} as const satisfies Record<RemoteModuleId, number>;
+
+/** `remote_member` -> `{ 'dashboard-page': 1 }`: the contract versions of one remote's modules. */
+export function contractVersionsOf(remoteName: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(REMOTE_CONTRACT_VERSIONS).flatMap(([id, version]) => {
+    const [remote, name] = id.split('/');
+    return remote === remoteName && name ? [[name, version]] : [];
+  }));
+}
 export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer R}/${string}` ? R & RemoteName : never;
 export type ExposedModule<Id extends RemoteModuleId> = { default: RemoteModules[Id] };
 
