@@ -28,5 +28,8 @@ module.exports = function preset(dir, env = 'jsdom') {
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
     moduleNameMapper: { '\\.(css|svg|png|woff2?)$': path.join(__dirname, 'jest', 'file-stub.cjs') },
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : [],
+    // The same limit as the whole run's (root jest.config.cjs), so a workspace run alone (as
+    // `npm run ship` does) is not failed by a busy machine where the whole run passes.
+    testTimeout: 30000,
   };
 };
