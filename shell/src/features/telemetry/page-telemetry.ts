@@ -35,7 +35,7 @@ export function startTelemetry(options: TelemetryOptions): TelemetryReporter {
 export function watchWebVitals(reporter: TelemetryReporter): void {
   if (!reporter.sampled) return;
   const load = () => {
-    import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
       const report = ({ name, value, id }: { name: WebVitalName; value: number; id: string }) => reporter.vital(name, value, id);
       onLCP(report);
       onINP(report);

@@ -8,7 +8,7 @@ describe('sendReport', () => {
 
   beforeEach(() => {
     fetchMock.mockClear();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
   });
