@@ -1,11 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { apiUrl, type SiteConfig } from 'shared';
-import { startTelemetry, watchWebVitals } from '../features/telemetry/page-telemetry';
-import { remoteLoadReportPlugin, remoteReleases } from '../federation/remote-releases';
+import { startTelemetry } from '../features/telemetry/page-telemetry';
+import { watchWebVitals } from '../features/telemetry/watch-web-vitals';
+import { remoteBasesPlugin, remoteReleases } from '../federation/remote-releases';
 import { remoteModuleFor } from './router';
 
 export interface PageTelemetry {
-  /** For the federation runtime: tells the reporter which release of each remote loaded or failed. */
+  /** For the federation runtime: learns where each remote's files are served from, for attributing errors. */
   plugins: ModuleFederationRuntimePlugin[];
   /** Once the page has rendered: starts watching web vitals, when the browser is idle. */
   afterFirstRender(): void;
@@ -29,7 +30,7 @@ export function pageTelemetry(config: SiteConfig): PageTelemetry {
       },
     });
     return {
-      plugins: reporter.sampled ? [remoteLoadReportPlugin(releases, (event) => reporter.add(event))] : [],
+      plugins: reporter.sampled ? [remoteBasesPlugin(releases)] : [],
       afterFirstRender: () => watchWebVitals(reporter),
     };
   } catch {

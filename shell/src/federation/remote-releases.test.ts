@@ -1,6 +1,6 @@
 import { testSiteConfig } from 'shared/testing';
 import { fakeHost, remoteManifest, TEST_HOST_VERSIONS } from './fake-federation.test-utils';
-import { remoteLoadReportPlugin, remoteReleases, type RemoteLoadEvent } from './remote-releases';
+import { remoteBasesPlugin, remoteReleases } from './remote-releases';
 import { versionSkewPlugin } from './version-skew-plugin';
 
 const config = {
@@ -63,42 +63,27 @@ describe('remoteReleases', () => {
   });
 });
 
-describe('remoteLoadReportPlugin, with the federation runtime', () => {
+describe('remoteBasesPlugin, with the federation runtime', () => {
   const memberConfig = { ...config, remotes: { ...config.remotes, remote_member: 'http://cdn.test/remote-member/0.2.0/mf-manifest.json' } };
+  const inAssets = 'at x (https://assets.example/m/0.2.0/static/js/1.js:1:1)';
 
-  it("reports a module that loaded as a load of its remote's release", async () => {
-    const events: RemoteLoadEvent[] = [];
-    const plugin = remoteLoadReportPlugin(remoteReleases(memberConfig), (event) => events.push(event));
-    const { host } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [plugin] });
+  it('learns the public path a manifest names, and code served from there belongs to its remote', async () => {
+    const releases = remoteReleases(memberConfig);
+    const manifest = remoteManifest();
+    const { host } = fakeHost({
+      manifest: { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://assets.example/m/0.2.0/' } },
+      component: Dashboard,
+      plugins: [remoteBasesPlugin(releases), versionSkewPlugin(TEST_HOST_VERSIONS)],
+    });
+    expect(releases.ofStack(inAssets)).toBeNull();
     await host.loadRemote('remote_member/dashboard-page');
-    expect(events).toEqual([{ type: 'load', remote: 'remote-member', version: '0.2.0' }]);
+    expect(releases.ofStack(inAssets)).toEqual({ remote: 'remote-member', version: '0.2.0' });
   });
 
-  it.each(['manifest', 'entry'] as const)('reports a remote whose %s cannot be had as a load failure', async (down) => {
-    const events: RemoteLoadEvent[] = [];
-    const plugin = remoteLoadReportPlugin(remoteReleases(memberConfig), (event) => events.push(event));
-    const { host } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [plugin], down });
-    await expect(host.loadRemote('remote_member/dashboard-page')).rejects.toThrow();
-    expect(events.length).toBeGreaterThan(0);
-    expect(new Set(events.map((e) => JSON.stringify(e)))).toEqual(new Set([JSON.stringify({ type: 'load-failure', remote: 'remote-member', version: '0.2.0' })]));
-  });
-
-  it("reports a remote the version-skew guard refuses as a load failure, and the guard still refuses it", async () => {
-    const events: RemoteLoadEvent[] = [];
-    const plugin = remoteLoadReportPlugin(remoteReleases(memberConfig), (event) => events.push(event));
-    const { host, entries } = fakeHost({
-      manifest: remoteManifest({ shared: '1.0.0' }), component: Dashboard, plugins: [plugin, versionSkewPlugin(TEST_HOST_VERSIONS)],
-    });
-    await expect(host.loadRemote('remote_member/dashboard-page')).rejects.toThrow(/version skew|shared/);
-    expect(entries).toEqual([]);
-    expect(events.map((e) => e.type)).toContain('load-failure');
-  });
-
-  it('never breaks a load when reporting throws', async () => {
-    const plugin = remoteLoadReportPlugin(remoteReleases(memberConfig), () => {
-      throw new Error('reporter broken');
-    });
-    const { host } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [plugin] });
+  it("changes nothing of a load: a manifest with 'auto' loads as before", async () => {
+    const releases = remoteReleases(memberConfig);
+    const { host } = fakeHost({ manifest: remoteManifest(), component: Dashboard, plugins: [remoteBasesPlugin(releases)] });
     await expect(host.loadRemote('remote_member/dashboard-page')).resolves.toBeDefined();
+    expect(releases.ofStack(inAssets)).toBeNull();
   });
 });

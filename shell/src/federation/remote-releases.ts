@@ -64,31 +64,14 @@ export function remoteReleases(config: SiteConfig): RemoteReleases & { addBase(c
   };
 }
 
-/** A remote's load as the telemetry counts it. */
-export interface RemoteLoadEvent extends RemoteRelease {
-  type: 'load' | 'load-failure';
-}
-
 /**
- * Tells `report` each remote module the runtime loaded or failed to load (refusals of the
- * version-skew guard included), with the remote's release, and learns the public path each
- * manifest names so that code served from there is attributed to its remote too. Answers
- * nothing and never throws: the runtime and the other plugins go on as without it.
+ * Learns the public path each remote's manifest names, so that code served from there is
+ * attributed to its remote too (`RemoteReleases.ofStack`). Answers nothing and never throws: the
+ * runtime and the other plugins go on as without it.
  */
-export function remoteLoadReportPlugin(
-  releases: ReturnType<typeof remoteReleases>,
-  report: (event: RemoteLoadEvent) => void,
-): ModuleFederationRuntimePlugin {
-  const send = (type: RemoteLoadEvent['type'], moduleId: string) => {
-    try {
-      const release = releases.ofModule(moduleId);
-      if (release) report({ type, ...release });
-    } catch {
-      // Reporting never breaks a load.
-    }
-  };
+export function remoteBasesPlugin(releases: ReturnType<typeof remoteReleases>): ModuleFederationRuntimePlugin {
   return {
-    name: 'club-remote-load-report',
+    name: 'club-remote-bases',
     loadRemoteSnapshot(args) {
       try {
         const publicPath = (args.manifestJson as { metaData?: { publicPath?: unknown } } | undefined)?.metaData?.publicPath;
@@ -97,13 +80,6 @@ export function remoteLoadReportPlugin(
         // An odd manifest is the version-skew guard's business.
       }
       return args;
-    },
-    onLoad(args) {
-      send('load', args.id);
-    },
-    errorLoadRemote({ id }) {
-      send('load-failure', id);
-      return undefined;
     },
   };
 }

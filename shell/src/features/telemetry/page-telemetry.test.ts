@@ -1,5 +1,5 @@
 import type { TelemetryBatch } from 'shared/types';
-import { reportRenderError, startTelemetry } from './page-telemetry';
+import { reportRemoteLoad, reportRenderError, startTelemetry } from './page-telemetry';
 import type { TelemetrySource } from './telemetry-reporter';
 
 const MEMBER = { remote: 'remote-member', version: '0.3.0' } as const;
@@ -63,10 +63,11 @@ describe('startTelemetry', () => {
     expect(sent()).toEqual([{ type: 'unhandled-error', ...MEMBER }]);
   });
 
-  it('passes render errors to the running reporter', () => {
+  it('passes render errors and loads to the running reporter', () => {
     const { sent } = start();
+    reportRemoteLoad('remote_member/dashboard-page', false);
     reportRenderError('remote_member/dashboard-page');
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent()).toEqual([{ type: 'render-error', ...MEMBER }]);
+    expect(sent()).toEqual([{ type: 'load', ...MEMBER }, { type: 'render-error', ...MEMBER }]);
   });
 });

@@ -1,7 +1,14 @@
-import type { WebVitalName } from 'shared/types';
 import { createTelemetryReporter, type TelemetryOptions, type TelemetryReporter } from './telemetry-reporter';
 
 let current: TelemetryReporter | null = null;
+
+/**
+ * A remote module a slot rendered, or could not load or refused (its fallback shows): the page
+ * ran that remote's release, or tried to. A module only prefetched is not counted.
+ */
+export function reportRemoteLoad(moduleId: string, failed: boolean): void {
+  current?.remoteLoad(moduleId, failed);
+}
 
 /** A render error a remote module's boundary caught; nothing when telemetry is not running (the server render, tests). */
 export function reportRenderError(moduleId: string): void {
@@ -25,23 +32,4 @@ export function startTelemetry(options: TelemetryOptions): TelemetryReporter {
   window.addEventListener('error', (event) => reporter.unhandledError(event.error, event.filename));
   window.addEventListener('unhandledrejection', (event) => reporter.unhandledError(event.reason));
   return reporter;
-}
-
-/**
- * Watches LCP, INP and CLS with `web-vitals`, loaded once the page is idle so that it is not on
- * the first render's path (the library reads the browser's buffered entries, so loading it late
- * loses nothing). Each metric is reported once per id, at its final value.
- */
-export function watchWebVitals(reporter: TelemetryReporter): void {
-  if (!reporter.sampled) return;
-  const load = () => {
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
-      const report = ({ name, value, id }: { name: WebVitalName; value: number; id: string }) => reporter.vital(name, value, id);
-      onLCP(report);
-      onINP(report);
-      onCLS(report);
-    }, () => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
 }

@@ -32,7 +32,17 @@ describe('createTelemetryReporter', () => {
     reporter.flush();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toBe('https://club.example/api/telemetry');
-    expect(sent()).toEqual([{ type: 'load', ...PUBLIC }, { type: 'render-error', ...MEMBER }]);
+    expect(sent()).toEqual([{ type: 'load', ...PUBLIC }, { type: 'load', ...MEMBER }, { type: 'render-error', ...MEMBER }]);
+  });
+
+  it('counts a slot\'s module as a load or a load failure of its release, once per page load', () => {
+    const { reporter, sent } = setup();
+    reporter.remoteLoad('remote_public/landing-page', false);
+    reporter.remoteLoad('remote_public/login-page', false);
+    reporter.remoteLoad('remote_member/dashboard-page', true);
+    reporter.remoteLoad('remote_admin/admin-page', false);
+    reporter.flush();
+    expect(sent()).toEqual([{ type: 'load', ...PUBLIC }, { type: 'load-failure', ...MEMBER }]);
   });
 
   it("attributes an unhandled error to the remote its stack or script URL points into, and drops any other", () => {

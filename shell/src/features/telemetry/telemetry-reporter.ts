@@ -33,6 +33,8 @@ export interface TelemetryReporter {
   readonly sampled: boolean;
   /** Queues an event (ignored outside the sample); a page already hidden sends it at once. */
   add(event: TelemetryEvent, key?: string): void;
+  /** A remote module a slot rendered (`failed`: could not load it, or refused it). */
+  remoteLoad(moduleId: string, failed: boolean): void;
   /** A render error a remote module's boundary caught. */
   renderError(moduleId: string): void;
   /** An error nobody caught, if its stack points into a remote's code. */
@@ -78,9 +80,16 @@ export function createTelemetryReporter({ url, sampleRate, source, random, send 
     sampled: queue.sampled,
     add,
     flush,
+    remoteLoad: guarded((moduleId: string, failed: boolean) => {
+      const release = ofModule(moduleId);
+      if (release) add({ type: failed ? 'load-failure' : 'load', ...release });
+    }),
     renderError: guarded((moduleId: string) => {
       const release = ofModule(moduleId);
-      if (release) add({ type: 'render-error', ...release });
+      if (!release) return;
+      // The module loaded, or it could not have thrown: the load counts, for the error rate.
+      add({ type: 'load', ...release });
+      add({ type: 'render-error', ...release });
     }),
     unhandledError: guarded((error: unknown, scriptUrl?: string) => {
       const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
