@@ -4,6 +4,7 @@ import { parseSiteConfig, setSiteConfig, withinTime, type SiteConfig } from 'sha
 import { App } from './app/app';
 import { loadSiteConfig } from './app/load-site-config';
 import { readPageData } from './app/page-data';
+import { pageTelemetry, type PageTelemetry } from './app/page-telemetry';
 import { routeHandleFor } from './app/router';
 import { StartupError } from './app/startup-error';
 import { isRenderedInBrowser } from './features/remote-slot/rendered-in-browser';
@@ -26,11 +27,13 @@ async function start() {
   const container = document.getElementById('root')!;
   const page = readPageData();
   let config: SiteConfig;
+  let telemetry: PageTelemetry;
   try {
     // The config the server rendered the page for; fetched when the page is the plain index.html.
     config = page.config !== undefined ? parseSiteConfig(page.config) : await loadSiteConfig();
     setSiteConfig(config);
-    registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests)]);
+    telemetry = pageTelemetry(config);
+    registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests), ...telemetry.plugins]);
   } catch (error) {
     console.error('[shell] could not start:', error);
     createRoot(container).render(<StartupError />);
@@ -52,6 +55,7 @@ async function start() {
     // remote slot shows its fallback in place of the page).
     createRoot(container).render(app);
   }
+  telemetry.afterFirstRender();
 }
 
 /**

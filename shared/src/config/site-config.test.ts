@@ -49,6 +49,16 @@ describe('parseSiteConfig', () => {
     for (const field of ALL_FIELDS) expect(message).toContain(field);
   });
 
+  it('takes an optional telemetry sample rate from 0 to 1, and refuses any other', () => {
+    const { parseSiteConfig } = freshModule();
+    expect(parseSiteConfig({ ...full, telemetry: { sampleRate: 0.25 } }).telemetry).toEqual({ sampleRate: 0.25 });
+    for (const telemetry of [{ sampleRate: 1.5 }, { sampleRate: -0.1 }, { sampleRate: '1' }, {}, null]) {
+      expect(messageOf(() => parseSiteConfig({ ...full, telemetry }))).toBe(
+        'Invalid site config: telemetry.sampleRate must be a number from 0 to 1',
+      );
+    }
+  });
+
   it.each(ALL_FIELDS)('names %s alone when only it is missing', (field) => {
     const { parseSiteConfig } = freshModule();
     const broken = JSON.parse(JSON.stringify(full)) as Record<string, Record<string, unknown>>;

@@ -13,6 +13,8 @@ export interface SiteConfig {
   calendarEmbedUrl: string;
   mapEmbedUrl: string;
   social: { youtube: string; instagram: string };
+  /** The shell's field telemetry: the share of page loads (0-1) that report; 1 when absent. */
+  telemetry?: { sampleRate: number };
 }
 
 export const REMOTE_NAMES = ['remote_public', 'remote_member', 'remote_admin'] as const;
@@ -52,6 +54,11 @@ export function parseSiteConfig(value: unknown): SiteConfig {
   const social = (obj.social ?? {}) as Record<string, unknown>;
   str(social.youtube, 'social.youtube');
   str(social.instagram, 'social.instagram');
+  if (obj.telemetry !== undefined) {
+    const telemetry = (obj.telemetry ?? {}) as Record<string, unknown>;
+    const rate = telemetry.sampleRate;
+    if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) problems.push('telemetry.sampleRate must be a number from 0 to 1');
+  }
   if (problems.length > 0) throw new Error(`Invalid site config: ${problems.join('; ')}`);
   return obj as unknown as SiteConfig;
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { replayEarlyInput } from '../early-input/replay-early-input';
+import { reportRenderError } from '../telemetry/page-telemetry';
 import { logSlotFailure, RemoteFailure } from './remote-failure';
 
 interface Props {
@@ -14,7 +15,7 @@ interface State {
 
 /**
  * Catches a remote that throws while rendering, inside the shell's layout, and shows the
- * slot's fallback in its place. (A remote that fails to load never throws here: the slot turns
+ * slot's fallback in its place, and reports it to the field telemetry. (A remote that fails to load never throws here: the slot turns
  * the failure into its fallback itself.) The page will not hydrate then: the page is live from
  * here on, so what was kept of the visitor's early input is let go (its elements are gone).
  */
@@ -27,6 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     logSlotFailure(this.props.remoteId, error, true);
+    reportRenderError(this.props.remoteId);
     replayEarlyInput();
   }
 

@@ -4,6 +4,7 @@ import { loadRemoteModule } from '../../federation/load-remote-module';
 import { loadAndRemember, loadedModule } from '../../federation/loaded-modules';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from '../../federation/remote-load-timeout';
 import { replayEarlyInput } from '../early-input/replay-early-input';
+import { reportRemoteLoad } from '../telemetry/page-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { logSlotFailure, RemoteFailure } from './remote-failure';
 import { RemoteSlotContext } from './remote-slot-context';
@@ -53,6 +54,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       // The fallback stands in for the module rather than the failure being thrown to the error
       // boundary: React logs every error a boundary catches, and this one is logged once already.
       logSlotFailure(id, error, false);
+      if (!(error instanceof RemoteLoadTimeoutError)) reportRemoteLoad(id, true);
       return { default: () => <RemoteFailure error={error} /> };
     }
   }), [id, load, timeoutMs, attempt]);
@@ -64,7 +66,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
           {createElement(Component as unknown as ComponentType<object>, props ?? {})}
-          <PageLive />
+          <PageLive loaded={() => {
+            if (loadedModule(id, load)) reportRemoteLoad(id, false);
+          }} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>
@@ -75,8 +79,12 @@ export function RemoteSlot<Id extends RemoteModuleId>({
  * Inside the slot's boundary, after the page: its effect runs once the page itself is live
  * (React hydrates a boundary after the frame around it, and a field hands over its early text
  * in its own effect, before this one), and replays what the visitor did before the scripts ran.
+ * It also reports the remote's load when the module itself (not the fallback) is in the page.
  */
-function PageLive() {
+function PageLive({ loaded }: { loaded: () => void }) {
   useEffect(replayEarlyInput, []);
+  // Once per mount: a retry mounts a new one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => loaded(), []);
   return null;
 }
