@@ -88,7 +88,8 @@ async function launchChrome(): Promise<Browser> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     releasePort(port);
   };
   const deadline = Date.now() + 20_000;
