@@ -1,37 +1,18 @@
 // The rules of a dinner and of a reply, with the messages a 400 gives per field. Times are ISO
 // 8601 with their UTC offset (`Z` or `-05:00`); they are stored and answered in UTC, and shown
 // in Chicago time by whoever displays them.
+import { DINNER_LIMITS, DINNER_MESSAGES as SHARED_DINNER_MESSAGES } from 'shared/validation';
 import { z } from 'zod';
 import { FieldValidationError, type FieldError } from '../../app/http-error';
 import { parseBody } from '../../app/validate-body';
 
-export const DINNER_LIMITS = {
-  titleMax: 120,
-  venueMax: 200,
-  descriptionMax: 2000,
-  capacityMin: 1,
-  capacityMax: 500,
-  maxGuestsMax: 10,
-  dietaryNotesMax: 500,
-  cancelReasonMax: 1000,
-} as const;
+export { DINNER_LIMITS };
 
+/** The shared rules' texts (the forms show the same), and the ones only the API gives. */
 export const DINNER_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${DINNER_LIMITS.titleMax} characters`,
-  venueRequired: 'Venue is required',
-  venueTooLong: `Venue must be at most ${DINNER_LIMITS.venueMax} characters`,
-  descriptionTooLong: `Description must be at most ${DINNER_LIMITS.descriptionMax} characters`,
+  ...SHARED_DINNER_MESSAGES,
   dateTime: 'Must be an ISO 8601 date and time with its offset, e.g. 2030-06-01T19:00:00-05:00',
-  startsInPast: 'The dinner must start in the future',
-  endsBeforeStart: 'The end must be after the start',
-  rsvpClosesAfterStart: 'RSVPs must close at or before the start',
-  capacity: `Capacity must be a whole number from ${DINNER_LIMITS.capacityMin} to ${DINNER_LIMITS.capacityMax}`,
-  maxGuests: `Guests per member must be a whole number from 0 to ${DINNER_LIMITS.maxGuestsMax}`,
   nothingToChange: 'Send at least one field to change',
-  cancelReasonRequired: 'A reason is required',
-  cancelReasonTooLong: `The reason must be at most ${DINNER_LIMITS.cancelReasonMax} characters`,
-  dietaryNotesTooLong: `Dietary notes must be at most ${DINNER_LIMITS.dietaryNotesMax} characters`,
 } as const;
 
 /** The 400 message for a number of guests this dinner does not allow. */
