@@ -83,9 +83,13 @@ export async function deleteSessionByTokenHash(db: Kysely<Database>, tokenHash: 
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Ends every session of a user (block, password change). */
+/**
+ * Ends every session of a user (block, password change, departure), and every sign-in waiting
+ * for its second factor: a password that was right before the change opens nothing after it.
+ */
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('mfa_tokens').where('user_id', '=', userId).execute();
 }
 
 /** The user's unexpired sessions, the most recently seen first. */

@@ -11,6 +11,7 @@ import type { OutboxMail } from '../../core/mail/outbox-store';
 import { createUser, updateUser, type User } from '../../core/users/user-repository';
 import { call, clientAddresses, login, postLogin, postWithRawHeaders } from '../../test/http';
 import { mailsTo, retryMailNow, whileMailFails } from '../../test/mail';
+import { codeAt, enableTotp, forgetUsedStep, passwordStep, postMfa } from '../../test/mfa';
 import { addPendingApplication } from '../../test/members';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -309,6 +310,21 @@ describe.each(engines)('password reset (%s)', (engine) => {
       expect(again.status).toBe(400);
       expect(again.body).toEqual(INVALID);
       expect((await postLogin(server, user.email, 'brand-new-password')).status).toBe(200);
+    });
+
+    it('ends a sign-in that was waiting for its second factor with the old password', async () => {
+      const user = await makeUser('old-password-1');
+      const { secret } = await enableTotp(server, await login(server, user.email, 'old-password-1'));
+      const pending = await passwordStep(server, user.email, 'old-password-1');
+      const token = await requestToken(user);
+
+      expect((await reset(token, 'brand-new-password')).status).toBe(200);
+
+      // The code enabling TOTP used this time step: only the ended sign-in may refuse this one.
+      await forgetUsedStep(server, user.id);
+      const res = await postMfa(server, pending, codeAt(secret));
+      expect(res.status).toBe(401);
+      expect(res.body?.token).toBeUndefined();
     });
 
     it('lets exactly one of two simultaneous resets with one token succeed', async () => {
