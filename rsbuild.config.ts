@@ -137,7 +137,11 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       // One federation runtime in the page: the shell provides its runtime core and the
       // remotes use it instead of bundling their own (about 20 KiB gzip less per remote entry).
       // On the server each container keeps its own runtime (bytes do not matter there).
-      experiments: target === 'node' ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+      // `optimization.target: 'web'` drops the runtime's Node loading code from the browser's
+      // build (about 2 KiB gzip off the shell's entry and off each remote entry).
+      experiments: target === 'node'
+        ? {}
+        : { ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }), optimization: { target: 'web' } },
       manifest: {
         filePath: '',
         // The manifest keeps `metaData` whole: the shell reads `metaData.clubBuild` from it.
