@@ -32,6 +32,13 @@ export default async function globalSetup(): Promise<void> {
     MAIL_TRANSPORT: 'outbox',
     // Every suite signs in from the same address; the limit itself is tested by the API's tests.
     LOGIN_RATE_LIMIT: '200',
+    // The same for the pages' telemetry: the rollback test loads dozens of pages in a minute.
+    TELEMETRY_RATE_LIMIT: '1000',
+    // The automatic rollback's rule on fewer loads than the default 20, looked at every 5 s (10 s
+    // by default): canary-rollback.e2e.ts makes its loads with real browsers, about one a second
+    // on a 2-core machine.
+    CANARY_MIN_LOADS: '5',
+    CANARY_CHECK_MS: '5000',
     DATABASE_URL: '',
     NODE_ENV: 'production',
   });

@@ -24,12 +24,13 @@ function filesUnder(dir: string): string[] {
 /**
  * Publishes `to` as a new immutable version of a remote on the product's CDN: a copy of the
  * version `from` whose JavaScript shows `replacement` where it showed the string literal
- * `search`, and whose manifest says `to`; `edit` may change the copy further (remove a file).
+ * `search` (with `asCode`, `replacement` is a JavaScript expression put there instead, e.g. one
+ * that throws), and whose manifest says `to`; `edit` may change the copy further (remove a file).
  * Stands in for `npm run ship` of an edited remote, without building.
  */
 export function publishVariant(
   product: RunningProduct, remoteDir: string, from: string, to: string, search: string, replacement: string,
-  options: { edit?: (staging: string) => void } = {},
+  options: { edit?: (staging: string) => void; asCode?: boolean } = {},
 ): string {
   const staging = mkdtempSync(join(tmpdir(), 'club-e2e-variant-'));
   try {
@@ -48,7 +49,7 @@ export function publishVariant(
     for (const file of filesUnder(staging).filter((f) => f.endsWith('.js'))) {
       const text = readFileSync(file, 'utf8');
       if (!text.includes(literal)) continue;
-      rewrite(file, text.split(literal).join(JSON.stringify(replacement)));
+      rewrite(file, text.split(literal).join(options.asCode ? replacement : JSON.stringify(replacement)));
       edited += 1;
     }
     if (edited === 0) throw new Error(`no JavaScript of ${remoteDir} ${from} holds ${literal}`);

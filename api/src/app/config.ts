@@ -56,6 +56,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Max login attempts per client per 15 minutes. */
   loginRateLimit: number;
+  /** Max field telemetry reports per client per minute. */
+  telemetryRateLimit: number;
   /** Body limit of JSON requests, in bytes. */
   jsonBodyLimit: number;
   /** Days between a member's leaving and the erasure of their personal data. */
@@ -124,6 +126,8 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
 export const DEFAULT_BRAND_NAME = 'The Chicago Supper Society';
 export const DEFAULT_DEPARTURE_GRACE_DAYS = 30;
+/** Field telemetry reports per client per minute (a page sends one when it is hidden). */
+export const DEFAULT_TELEMETRY_RATE_LIMIT = 60;
 export const DEFAULT_CANARY_MIN_LOADS = 20;
 export const DEFAULT_CANARY_MAX_ERROR_POINTS = 5;
 export const DEFAULT_CANARY_CHECK_MS = 10_000;
@@ -281,6 +285,16 @@ const envSchema = z.object({
       .pipe(z.number().int().min(1, 'must be at least 1'))
       .default(20),
   ),
+  TELEMETRY_RATE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a positive whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1'))
+      .default(DEFAULT_TELEMETRY_RATE_LIMIT),
+  ),
   ADMIN_MFA: z.preprocess(
     blankToUndefined,
     z.string().trim().toLowerCase().pipe(z.enum(['required', 'off'], { message: "must be 'required' or 'off'" })).default('required'),
@@ -427,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ])],
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
     departureGraceDays: e.DEPARTURE_GRACE_DAYS,
     storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },

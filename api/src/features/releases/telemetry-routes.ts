@@ -4,7 +4,7 @@
 //      text/plain (what `navigator.sendBeacon` sends a string as). Strict: unknown fields, remotes
 //      or types, a version that is not semver, a vital out of range are a 400 (malformed JSON too);
 //      over TELEMETRY_BODY_LIMIT bytes is a 413; other content types 415; more than
-//      TELEMETRY_RATE_LIMIT reports per client per minute a 429. The report is added to the
+//      TELEMETRY_RATE_LIMIT reports per client per minute (env, default 60) a 429. The report is added to the
 //      hour's aggregates after the answer (telemetry-store.ts): nothing about the visitor is kept.
 import type { FastifyInstance } from 'fastify';
 import { RELEASE_REMOTES } from 'shared/canary';
@@ -19,8 +19,6 @@ import { recordTelemetry } from './telemetry-store';
 export const TELEMETRY_PATH = '/api/telemetry';
 export const TELEMETRY_BODY_LIMIT = 16 * 1024;
 export const TELEMETRY_MAX_EVENTS = 100;
-/** Reports per client per minute. */
-export const TELEMETRY_RATE_LIMIT = 60;
 export const TELEMETRY_WINDOW_MS = 60_000;
 
 const remote = z.enum(RELEASE_REMOTES);
@@ -60,7 +58,7 @@ export async function registerTelemetryRoutes(app: FastifyInstance, ctx: AppCont
         bodyLimit: TELEMETRY_BODY_LIMIT,
         config: {
           bodyType: 'raw',
-          ...rateLimitConfig({ max: TELEMETRY_RATE_LIMIT, timeWindowMs: TELEMETRY_WINDOW_MS }),
+          ...rateLimitConfig({ max: ctx.config.telemetryRateLimit, timeWindowMs: TELEMETRY_WINDOW_MS }),
         },
       },
       async (request, reply) => {

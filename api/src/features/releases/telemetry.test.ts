@@ -5,7 +5,8 @@ import type { TelemetryEvent } from 'shared/types';
 import { call, type CallResult } from '../../test/http';
 import { engines } from '../../test/test-database';
 import { serverPerTest, type TestServer } from '../../test/test-server';
-import { TELEMETRY_BODY_LIMIT, TELEMETRY_MAX_EVENTS, TELEMETRY_PATH, TELEMETRY_RATE_LIMIT } from './telemetry-routes';
+import { DEFAULT_TELEMETRY_RATE_LIMIT as TELEMETRY_RATE_LIMIT } from '../../app/config';
+import { TELEMETRY_BODY_LIMIT, TELEMETRY_MAX_EVENTS, TELEMETRY_PATH } from './telemetry-routes';
 import { hourOf } from './telemetry-store';
 
 const load = (version = '1.0.0', remote = 'remote-member'): TelemetryEvent => ({ type: 'load', remote: remote as 'remote-member', version });
@@ -149,6 +150,14 @@ describe.each(engines)('telemetry (%s)', (engine) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await stored(server)).counts).toMatchObject([{ loads: TELEMETRY_RATE_LIMIT }]);
+  });
+
+  it('takes its per-client limit from TELEMETRY_RATE_LIMIT', async () => {
+    // A client of its own: the counters of the other tests' client are shared through the database.
+    const server = await startServer({ TELEMETRY_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+    const client = { 'x-forwarded-for': '198.51.100.33' };
+    for (let i = 0; i < 3; i += 1) expect((await report(server, { events: [load()] }, client)).status).toBe(204);
+    expect((await report(server, { events: [load()] }, client)).status).toBe(429);
   });
 
   it('keeps nothing about the visitor: no address, no account, no page', async () => {

@@ -1,0 +1,136 @@
+import { chromium, request, type Browser } from 'playwright-core';
+import type { ReleaseHistoryEntry, RemotesOpsResponse } from 'shared/types';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { ADMIN, BASE_URL } from '../support/env';
+import { runningProduct, type RunningProduct } from '../support/product';
+import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
+import { signInOnce, type SignedIn } from '../support/session';
+
+/**
+ * The automatic rollback on the running site: a version of remote-public that throws while it
+ * renders the landing page is released as a 50% canary with the real command. Fresh browsers
+ * (each its own `club_bid`) load `/` and leave it, so their pages report what they ran; the
+ * API sees the canary's error rate far above the stable version's and aborts the canary by
+ * itself, within 30 s of the release. Every visitor after that gets the stable version, and the
+ * release history says why. The browser-test product decides on CANARY_MIN_LOADS=5 canary loads
+ * and looks every 5 s (20 and 10 s by default): a 2-core machine makes about one visitor a
+ * second with real browsers; the rule is the same.
+ */
+const REMOTE = 'remote-public';
+const HEADING = 'About the Club';
+const ROLLBACK_WITHIN_MS = 30_000;
+
+describe('a broken canary rolled back by itself', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let admin: SignedIn;
+  let canaryRunning = false;
+
+  beforeAll(async () => {
+    product = runningProduct();
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    admin = await signInOnce(ADMIN.email, ADMIN.password);
+  });
+
+  afterAll(async () => {
+    if (canaryRunning) await runCommand(product, 'release', [REMOTE, '--abort']).catch(() => undefined);
+    await browser?.close();
+  });
+
+  /** The remote's release state, as an admin reads it. */
+  async function releaseState() {
+    const api = await request.newContext({ baseURL: BASE_URL, storageState: { cookies: admin.cookies, origins: [] } });
+    try {
+      const answer = await api.get('/api/admin/ops/remotes');
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as RemotesOpsResponse).remotes.find((r) => r.remote === REMOTE)!;
+    } finally {
+      await api.dispose();
+    }
+  }
+
+  /**
+   * A new visitor (a fresh context: no cookie, no storage) opens `/`, looks, and switches away
+   * (the page's report goes out when it is hidden). Which version it got, and what it showed.
+   */
+  async function visit(): Promise<{ version: string | undefined; broken: boolean; intact: boolean }> {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 375, height: 812 } });
+    try {
+      // Pictures and fonts change nothing here: left out, a visit costs the machine less.
+      await context.route(/\.(?:avif|webp|jpe?g|png|svg|woff2?)(?:\?|$)/, (route) => route.abort());
+      const page = await context.newPage();
+      const loaded = trackRemoteVersions(page, REMOTE);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { name: HEADING, exact: true });
+      const failure = page.getByText('This part of the site is unavailable');
+      await heading.or(failure).first().waitFor({ timeout: 20_000 });
+      // The version the page ran: the one it fetched the remote's files of.
+      const shown = { version: loaded.versions().at(-1), broken: await failure.isVisible(), intact: await heading.isVisible() };
+      const reported = context.waitForEvent('response', {
+        predicate: (res) => new URL(res.url()).pathname === '/api/telemetry',
+        timeout: 10_000,
+      });
+      // The visitor switches away: the page sends its report (as on leaving it).
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect((await reported).status()).toBe(204);
+      return shown;
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a 50% canary that throws on render is aborted within 30 s; later visitors get the stable version', async () => {
+    const before = await releaseState();
+    expect(before.canary).toBeNull();
+    const stable = before.stable.version;
+    const broken = variantVersion(stable);
+    // The landing page's heading becomes an expression that throws when React renders it.
+    publishVariant(product, REMOTE, stable, broken, HEADING, '(()=>{throw new Error("e2e: a broken canary")})()', { asCode: true });
+
+    await runCommand(product, 'release', [REMOTE, broken, '--canary', '50']);
+    canaryRunning = true;
+    const released = Date.now();
+
+    // Visitors four at a time, until the canary is gone (or well past the 30 s).
+    const visits: Array<Awaited<ReturnType<typeof visit>>> = [];
+    let gone = false;
+    while (!gone && Date.now() - released < ROLLBACK_WITHIN_MS + 15_000) {
+      visits.push(...(await Promise.all(Array.from({ length: 4 }, () => visit()))));
+      gone = (await releaseState()).canary === null;
+    }
+    canaryRunning = !gone;
+
+    // When it happened, by the release history's own clock: the release, then the rollback.
+    const json = (await runCommand(product, 'versions', ['--history', '--json', REMOTE])).out;
+    const history = JSON.parse(json.slice(json.indexOf('['), json.lastIndexOf(']') + 1)) as ReleaseHistoryEntry[];
+    const release = history.find((h) => h.kind === 'canary' && h.to === broken);
+    const rollback = history.find((h) => h.kind === 'auto-rollback' && h.to === broken);
+    const tookMs = release && rollback ? Date.parse(rollback.at) - Date.parse(release.at) : undefined;
+    const onCanary = visits.filter((v) => v.version === broken);
+    const onStable = visits.filter((v) => v.version === stable);
+    console.log(`broken canary ${REMOTE} ${broken} at 50%: ${visits.length} visitors (${onCanary.length} on the canary, `
+      + `${onStable.length} on ${stable}); rolled back ${tookMs === undefined ? 'never' : `${(tookMs / 1000).toFixed(1)} s`} after the release`
+      + (rollback ? `: ${rollback.reason}` : ''));
+
+    // Both versions were served, and the canary's visitors saw the slot's fallback, not the page.
+    expect(onCanary.length).toBeGreaterThan(0);
+    expect(onStable.length).toBeGreaterThan(0);
+    expect(onCanary.every((v) => v.broken && !v.intact)).toBe(true);
+    expect(onStable.every((v) => v.intact && !v.broken)).toBe(true);
+    expect(gone).toBe(true);
+    expect(rollback).toMatchObject({ actor: 'auto-rollback', from: stable, reason: expect.stringMatching(/errors in \d+ loads .* points worse/) });
+    expect(tookMs).toBeLessThanOrEqual(ROLLBACK_WITHIN_MS);
+
+    // Every later visitor, whatever their browser id, gets the stable version.
+    const after = [];
+    for (let i = 0; i < 6; i += 1) after.push(await visit());
+    expect(after.map((v) => v.version)).toEqual(Array(6).fill(stable));
+    expect(after.every((v) => v.intact && !v.broken)).toBe(true);
+
+    const printed = (await runCommand(product, 'versions', ['--history', REMOTE])).out;
+    expect(printed).toMatch(new RegExp(`${REMOTE} +auto-rollback +canary ${broken.replace(/\./g, '\\.')} ended, stable ${stable.replace(/\./g, '\\.')} +by auto-rollback: Canary`));
+  });
+});
