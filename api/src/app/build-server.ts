@@ -29,6 +29,7 @@ import { registerMembershipApplicationRoutes } from '../features/membership/memb
 import { registerPasswordResetRoutes } from '../features/password-reset/password-reset-routes';
 import { registerReleases } from '../features/releases/register-releases';
 import { createReleaseStateCache } from '../features/releases/effective-config';
+import { adminOverrides } from '../features/releases/version-override';
 import { seedReleasesFromSiteConfig } from '../features/releases/site-config-versions';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
@@ -164,8 +165,11 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // cookies, the cross-site check, the JSON-only check, the route's sign-in check
   // (`config.auth`); route rate limits run after these.
   registerRequestIdHeader(app);
-  const releaseState = createReleaseStateCache(database.db);
-  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, releaseState) });
+  const pageSources = {
+    releases: createReleaseStateCache(database.db),
+    overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
+  };
+  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pageSources) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);
@@ -195,7 +199,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   await registerStorageRoutes(app, ctx);
   registerAvatarErasure(ctx);
   await registerReleases(app, ctx);
-  await registerStaticShell(app, config, releaseState);
+  await registerStaticShell(app, config, pageSources);
 
   // Features have registered what follows a sent mail: deliver from now on.
   mailOutbox.start();

@@ -9,8 +9,10 @@
 // - `/config.json` is read from SITE_CONFIG_FILE on every request, so an edit applies at once.
 // - Where the database holds release state (features/releases), each browser gets its effective
 //   config: the stable or canary version of each remote for its browser id (cookie `club_bid`,
-//   set on the first page or config), the same in /config.json and in the rendered page. Both
-//   then vary per browser: `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
+//   set on the first page or config), the same in /config.json and in the rendered page; an
+//   administrator's browser trying a version (cookie `club_override`, features/releases
+//   version-override.ts) gets that version instead. Both then vary per browser:
+//   `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +21,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RenderPool } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
+import type { RemoteReleaseState } from 'shared/types';
 import { effectiveSiteConfig, type ReleaseStateCache } from '../features/releases/effective-config';
+import { withOverrides, type PageOverrides } from '../features/releases/version-override';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
 
@@ -59,18 +63,28 @@ async function encoded(request: FastifyRequest, reply: FastifyReply, html: strin
   return html;
 }
 
+/** Where a browser's site config comes from, besides the file: the release state, an admin's override. */
+export interface PageConfigSources {
+  releases?: ReleaseStateCache;
+  overrides?: PageOverrides;
+}
+
 /**
- * The site config this browser gets, when release state applies (null: the file as it is, the
- * same for everyone). Sets the browser id cookie when the browser has none.
+ * The site config this browser gets, when release state or an administrator's override applies
+ * (null: the file as it is, the same for everyone). Sets the browser id cookie when the browser
+ * has none and release state applies.
  */
 async function browserSiteConfig(
   config: ApiConfig,
-  releases: ReleaseStateCache | undefined,
+  sources: PageConfigSources,
   request: FastifyRequest,
   reply: FastifyReply,
   fileText: () => Promise<string | null>,
 ): Promise<unknown> {
-  if (!releases || !config.siteConfigFile) return null;
+  const { releases } = sources;
+  if (!config.siteConfigFile) return null;
+  const overrides = sources.overrides ? await sources.overrides(request) : [];
+  if (!releases && overrides.length === 0) return null;
   const text = await fileText();
   if (text === null) return null;
   let siteConfig: unknown;
@@ -79,15 +93,15 @@ async function browserSiteConfig(
   } catch {
     return null;
   }
-  let states;
+  let states: RemoteReleaseState[] = [];
   try {
-    states = await releases.read(text);
+    states = releases ? await releases.read(text) : [];
   } catch (error) {
     request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
-    return null;
   }
-  if (states.length === 0) return null;
-  return effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
+  if (states.length === 0 && overrides.length === 0) return null;
+  const effective = states.length === 0 ? siteConfig : effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
+  return withOverrides(effective, overrides);
 }
 
 async function readTextFile(file: string): Promise<string | null> {
@@ -110,10 +124,10 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   baseHeaders: Record<string, string>,
-  releases: ReleaseStateCache | undefined,
+  sources: PageConfigSources,
 ) {
   const siteConfigFile = config.siteConfigFile;
-  const browserConfig = await browserSiteConfig(config, releases, request, reply, () => readTextFile(siteConfigFile ?? ''));
+  const browserConfig = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
   const headers = browserConfig === null ? baseHeaders : perBrowser(baseHeaders);
   const page = await rendererOf(config)?.render(request.url, browserConfig);
   if (!page) {
@@ -136,12 +150,12 @@ const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
-export function createHtmlFallback(config: ApiConfig, releases?: ReleaseStateCache) {
+export function createHtmlFallback(config: ApiConfig, sources: PageConfigSources = {}) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), releases);
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), sources);
 }
 
-export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, releases?: ReleaseStateCache): Promise<void> {
+export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, sources: PageConfigSources = {}): Promise<void> {
   app.get('/config.json', async (request, reply) => {
     if (!config.siteConfigFile) throw new HttpError(404, 'Not found');
     let text: string;
@@ -157,7 +171,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
       request.log.error({ err: error }, 'site config file is not valid JSON');
       throw error;
     }
-    const browserConfig = await browserSiteConfig(config, releases, request, reply, async () => text);
+    const browserConfig = await browserSiteConfig(config, sources, request, reply, async () => text);
     if (browserConfig !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
         .type('application/json; charset=utf-8').send(JSON.stringify(browserConfig));
@@ -182,8 +196,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     app.addHook('onClose', () => renderer.close());
   }
 
-  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), releases));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, releases));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), sources));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, sources));
 
   await app.register(fastifyStatic, {
     root,

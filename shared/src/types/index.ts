@@ -17,5 +17,5 @@ export { roleOf } from './user';
 export type { FieldError, MfaStatus, Role, User } from './user';
 export type {
   CanaryState, ReleaseHistoryEntry, ReleaseKind, RemoteOps, RemoteReleaseState, RemotesOpsResponse, TelemetryBatch,
-  TelemetryEvent, VersionFigures, WebVitalName,
+  TelemetryEvent, VersionFigures, VersionOverride, VersionOverridesResponse, WebVitalName,
 } from './releases';

@@ -82,3 +82,14 @@ export interface RemotesOpsResponse {
   since: string;
   remotes: RemoteOps[];
 }
+
+/** A version an administrator loads in their own browser only (`/api/admin/ops/override`). */
+export interface VersionOverride {
+  remote: ReleaseRemote;
+  version: string;
+}
+
+/** GET, PUT and DELETE /api/admin/ops/override: the versions this browser is trying. */
+export interface VersionOverridesResponse {
+  data: VersionOverride[];
+}

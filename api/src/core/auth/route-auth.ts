@@ -53,6 +53,17 @@ function refusal(required: RouteAuth, auth: Authenticated): string | null {
   return null;
 }
 
+/**
+ * Whether the request comes from a session that 'admin' routes let in (an administrator, with a
+ * second factor when ADMIN_MFA is required), for what an admin's session changes outside the
+ * admin routes (the version override of the pages).
+ */
+export async function isAdminRequest(request: FastifyRequest, db: Kysely<Database>, options: RouteAuthOptions): Promise<boolean> {
+  const auth = await authenticate(request, db);
+  if (!auth?.user.isAdmin) return false;
+  return options.adminMfa !== 'required' || hasSecondFactor(await secondFactorsOf(db, auth.user.id));
+}
+
 export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>, options: RouteAuthOptions): void {
   app.decorateRequest(kAuth, null);
   app.decorateRequest('auth', {

@@ -18,21 +18,35 @@ const containerOf = (remote: string): string => remote.replaceAll('-', '_');
  * the file does not load from a versioned CDN path (a dev server) keeps its URL.
  */
 export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteReleaseState[], browserId: string): T {
-  const remotes = (siteConfig as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object' || states.length === 0) return siteConfig;
-  const next: Record<string, unknown> = { ...(remotes as Record<string, unknown>) };
+  let next = siteConfig;
   for (const state of states) {
-    const container = containerOf(state.remote);
-    const url = next[container];
-    if (typeof url !== 'string') continue;
-    const base = new RegExp(`^(.*)/${state.remote}/[^/]+/${MANIFEST.replace('.', '\\.')}$`).exec(url)?.[1];
-    if (base === undefined) continue;
     const version = state.canary && assignCanary(browserId, state.remote, state.canary.share) === 'canary'
       ? state.canary.version
       : state.stable;
-    next[container] = `${base}/${state.remote}/${version}/${MANIFEST}`;
+    next = withRemoteVersion(next, state.remote, version);
   }
-  return { ...siteConfig, remotes: next };
+  return next;
+}
+
+/** The manifest URL of `version` of a remote loaded from `url` (a versioned CDN path), else undefined. */
+export function manifestUrlOf(url: unknown, remote: string, version: string): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const base = new RegExp(`^(.*)/${remote}/[^/]+/${MANIFEST.replace('.', '\\.')}$`).exec(url)?.[1];
+  return base === undefined ? undefined : `${base}/${remote}/${version}/${MANIFEST}`;
+}
+
+/** The URL the site config loads a remote's manifest from (undefined when it names none). */
+export function remoteUrlOf(siteConfig: unknown, remote: string): unknown {
+  const remotes = (siteConfig as { remotes?: unknown } | null)?.remotes;
+  return remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[containerOf(remote)] : undefined;
+}
+
+/** `siteConfig` with one remote pointed at `version`; the same object when it does not apply. */
+export function withRemoteVersion<T>(siteConfig: T, remote: string, version: string): T {
+  const url = manifestUrlOf(remoteUrlOf(siteConfig, remote), remote, version);
+  if (url === undefined) return siteConfig;
+  const remotes = (siteConfig as { remotes: Record<string, unknown> }).remotes;
+  return { ...siteConfig, remotes: { ...remotes, [containerOf(remote)]: url } };
 }
 
 export interface ReleaseStateCache {
