@@ -486,6 +486,10 @@ describe('accessibility of the admin panel', () => {
     await page.getByRole('combobox', { name: 'Action' }).waitFor();
     await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
     await expectNoAxeViolations(page, `the activity trail (${size.width} px)`);
+
+    await choose(page, 'Releases');
+    await page.getByRole('form', { name: 'Try a version in this browser' }).waitFor();
+    await expectNoAxeViolations(page, `the releases (${size.width} px)`);
   });
 
   test('the empty list and a list that cannot be loaded', async () => {

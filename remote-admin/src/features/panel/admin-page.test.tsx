@@ -32,7 +32,7 @@ describe('AdminPage', () => {
     stubAdminApi();
     renderAdmin();
     expect(within(adminNav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Activity', 'Security', 'Logout',
+      'Dashboard', 'Membership Requests', 'Approved Requests', 'Dinners', 'Activity', 'Releases', 'Security', 'Logout',
     ]);
     await loaded();
   });

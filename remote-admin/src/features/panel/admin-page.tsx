@@ -10,6 +10,7 @@ import { DinnersScreen } from '../dinners/dinners-screen';
 import { MfaEnrolment } from '../enrolment/mfa-enrolment';
 import { ApprovedMembers } from '../members/approved-members';
 import { DashboardOverview } from '../overview/dashboard-overview';
+import { ReleasesScreen } from '../releases/releases-screen';
 import { PendingRequests } from '../requests/pending-requests';
 import { SecurityView } from '../security/security-view';
 import { FIRST_VIEW, NARROW_SCREEN, VIEW_PARAM, viewFromParam, viewOf, type AdminViewId } from './admin-views';
@@ -134,6 +135,7 @@ function Panel({ admin }: { admin: User }) {
             {view === 'members' && <ApprovedMembers />}
             {view === 'dinners' && <DinnersScreen />}
             {view === 'activity' && <ActivityScreen />}
+            {view === 'releases' && <ReleasesScreen />}
             {view === 'security' && <SecurityView admin={admin} />}
           </section>
         </Inner>
@@ -144,8 +146,8 @@ function Panel({ admin }: { admin: User }) {
 
 /**
  * The admin panel at /admin: 'Admin Panel', a collapsible side menu and the chosen screen
- * (Dashboard Overview, Pending Requests, Approved Members, Dinners, Activity, the admin's own
- * sign-in settings). It opens on the Dashboard unless the URL names another screen. An
+ * (Dashboard Overview, Pending Requests, Approved Members, Dinners, Activity, Releases, the
+ * admin's own sign-in settings). It opens on the Dashboard unless the URL names another screen. An
  * administrator who must set up a second factor first gets that set-up instead, and no admin data.
  */
 export function AdminPage() {

@@ -1,7 +1,7 @@
 import { theme } from 'shared';
 
 /** The panel's screens, chosen from the side menu. */
-export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'dinners' | 'activity' | 'security';
+export type AdminViewId = 'dashboard' | 'requests' | 'members' | 'dinners' | 'activity' | 'releases' | 'security';
 
 export interface AdminView {
   id: AdminViewId;
@@ -17,6 +17,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { id: 'members', menuLabel: 'Approved Requests', title: 'Approved Members' },
   { id: 'dinners', menuLabel: 'Dinners', title: 'Dinners' },
   { id: 'activity', menuLabel: 'Activity', title: 'Activity' },
+  { id: 'releases', menuLabel: 'Releases', title: 'Releases' },
   { id: 'security', menuLabel: 'Security', title: 'Sign-in & security' },
 ];
 

@@ -35,6 +35,10 @@ export interface AdminAnswers {
   /** GET admin/membership/{id}/notes and /history; by default none. */
   notes?: { data: unknown[] } | Answer;
   history?: { data: unknown[] } | Answer;
+  /** GET admin/ops/remotes; by default no release state. */
+  remotes?: object | Answer;
+  /** GET, PUT and DELETE admin/ops/override; by default none tried, PUT echoes the version, DELETE clears. */
+  override?: Answer;
 }
 
 export interface SentCall {
@@ -67,6 +71,8 @@ export const failure = (status = 500) => () => jsonResponse({ message: 'Somethin
 export const DEPARTURES_PATH = '/api/admin/departures';
 export const ACTIVITY_PATH = '/api/admin/activity';
 export const ACTIVITY_ADMINS_PATH = '/api/admin/activity/admins';
+export const OPS_REMOTES_PATH = '/api/admin/ops/remotes';
+export const OVERRIDE_PATH = '/api/admin/ops/override';
 
 /** One page of `list` for the request's `page` and `pageSize` (25 by default), as the API pages. */
 export function pageOf<T>(list: readonly T[], request: Request) {
@@ -128,6 +134,10 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
     }
     if (pathname.startsWith(ATTENDANCE_PATH)) {
       return give(answers.attendance, () => jsonResponse({ data: { attended: 0, noShows: 0, upcoming: 0, waitlisted: 0 } }));
+    }
+    if (pathname === OPS_REMOTES_PATH) return give(answers.remotes, () => jsonResponse({ since: '2026-11-25T02:00:00.000Z', remotes: [] }));
+    if (pathname === OVERRIDE_PATH) {
+      return give(answers.override, () => jsonResponse({ data: request.method === 'PUT' ? [body] : [] }));
     }
     if (pathname === LOGOUT_PATH) return ok();
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
