@@ -11,13 +11,15 @@
 //   config: the stable or canary version of each remote for its browser id (cookie `club_bid`,
 //   set on the first page or config), the same in /config.json and in the rendered page. Both
 //   then vary per browser: `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
+// - A request whose session the API confirms is rendered for its role (a member's `/user` names
+//   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RenderPool } from '../../../shell/server/render-pool';
+import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import { effectiveSiteConfig, type ReleaseStateCache } from '../features/releases/effective-config';
 import type { ApiConfig } from './config';
@@ -104,18 +106,39 @@ function perBrowser(headers: Record<string, string>): Record<string, string> {
   return { ...headers, 'cache-control': cacheControl };
 }
 
+/** The role of the request's session, confirmed by the API (null: none, or not known). */
+export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
+
+/** What the pages depend on besides the URL: the release state, and the role of the request's session. */
+export interface PageContext {
+  releases?: ReleaseStateCache;
+  viewerOf?: ViewerOf;
+}
+
+async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | undefined): Promise<Viewer> {
+  if (!viewerOf) return null;
+  try {
+    return await viewerOf(request);
+  } catch (error) {
+    request.log.error({ err: error }, 'the session cannot be read: the page is rendered as for a visitor');
+    return null;
+  }
+}
+
 /** The page at the request's URL, rendered when it can be, else the plain index.html. */
 async function sendPage(
   config: ApiConfig,
   request: FastifyRequest,
   reply: FastifyReply,
   baseHeaders: Record<string, string>,
-  releases: ReleaseStateCache | undefined,
+  { releases, viewerOf }: PageContext,
 ) {
   const siteConfigFile = config.siteConfigFile;
   const browserConfig = await browserSiteConfig(config, releases, request, reply, () => readTextFile(siteConfigFile ?? ''));
-  const headers = browserConfig === null ? baseHeaders : perBrowser(baseHeaders);
-  const page = await rendererOf(config)?.render(request.url, browserConfig);
+  const renderer = rendererOf(config);
+  const viewer = renderer ? await viewerOfRequest(request, viewerOf) : null;
+  const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
+  const page = await renderer?.render(request.url, browserConfig, viewer);
   if (!page) {
     if (browserConfig !== null) reply.header('vary', 'cookie');
     return sendIndexHtml(config, reply, headers);
@@ -124,7 +147,7 @@ async function sendPage(
   reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
     .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
   const body = await encoded(request, reply, page.html);
-  if (browserConfig !== null) reply.header('vary', 'accept-encoding, cookie');
+  if (browserConfig !== null || viewer !== null) reply.header('vary', 'accept-encoding, cookie');
   return reply.send(body);
 }
 
@@ -136,12 +159,13 @@ const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
-export function createHtmlFallback(config: ApiConfig, releases?: ReleaseStateCache) {
+export function createHtmlFallback(config: ApiConfig, pages: PageContext = {}) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), releases);
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), pages);
 }
 
-export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, releases?: ReleaseStateCache): Promise<void> {
+export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, pages: PageContext = {}): Promise<void> {
+  const { releases } = pages;
   app.get('/config.json', async (request, reply) => {
     if (!config.siteConfigFile) throw new HttpError(404, 'Not found');
     let text: string;
@@ -182,8 +206,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     app.addHook('onClose', () => renderer.close());
   }
 
-  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), releases));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, releases));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), pages));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, pages));
 
   await app.register(fastifyStatic, {
     root,
