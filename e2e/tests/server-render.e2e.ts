@@ -216,7 +216,7 @@ describe('server-rendered pages hydrate without a warning', () => {
     const html = (await answer?.text()) ?? '';
     expect(html).toContain('<header');
     expect(html).toContain('Checking your session');
-    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/);
     expect(answer?.headers()['cache-control']).toBe('private, no-cache');
     expect(answer?.headers().vary).toMatch(/cookie/i);
     await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();

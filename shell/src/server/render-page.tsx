@@ -144,7 +144,7 @@ export async function renderDocument(url: string, viewer: Role | null = null): P
     const html = await textOf(prelude);
     const assets = hintedModule && manifest && manifestUrl ? moduleAssets(hintedModule, manifestUrl, manifest) : null;
     const hints: PageParts['hints'] = assets
-      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles }
+      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) }
       : { origins: [], scripts: [], styles: [] };
     const document = pageDocument(indexHtml, {
       html,
