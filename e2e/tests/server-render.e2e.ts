@@ -21,6 +21,9 @@ import { signInOnce, useSession, type SignedIn } from '../support/session';
  */
 const PHONE = { width: 412, height: 823 };
 
+/** A preload of a protected remote's file, or its manifest inlined. */
+const GUARDED_REMOTE_HINT = /<link rel="preload"[^>]*\/remote-(member|admin)\/|"id":"remote_(member|admin)"/;
+
 /** What the console said, apart from failed resource loads a test causes on purpose (a 401, the 404 page). */
 function watchConsole(page: Page): string[] {
   const said: string[] = [];
@@ -196,13 +199,16 @@ describe('server-rendered pages hydrate without a warning', () => {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(path === '/no/such/page' ? 404 : 200);
       // The server's page came with its markup (not the plain index.html).
-      expect(await answer?.text()).toMatch(/<div id="root"><div/);
+      const html = (await answer?.text()) ?? '';
+      expect(html).toMatch(/<div id="root"><div/);
+      // A protected remote's files are named to a browser the server confirmed has the role only.
+      expect(html).not.toMatch(GUARDED_REMOTE_HINT);
       await page.waitForTimeout(500);
       expect(said).toEqual([]);
     },
   );
 
-  test('/user, signed in: the header and the page\'s frame come with the HTML, then the dashboard', async () => {
+  test('/user, signed in: the header, the page\'s frame and the member remote\'s files come with the HTML, then the dashboard', async () => {
     const { page } = browser;
     const said = watchConsole(page);
     await useSession(page, member);
@@ -210,8 +216,21 @@ describe('server-rendered pages hydrate without a warning', () => {
     const html = (await answer?.text()) ?? '';
     expect(html).toContain('<header');
     expect(html).toContain('Checking your session');
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/);
+    expect(answer?.headers()['cache-control']).toBe('private, no-cache');
+    expect(answer?.headers().vary).toMatch(/cookie/i);
     await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+    // No preload went unused, and nothing else was said.
+    await page.waitForTimeout(3500);
     expect(said).toEqual([]);
+  });
+
+  test('/admin, for a member: no file of the admin remote is named', async () => {
+    const { page } = browser;
+    await useSession(page, member);
+    const answer = await page.goto('/admin', { waitUntil: 'commit' });
+    expect((await answer?.text()) ?? '').not.toMatch(GUARDED_REMOTE_HINT);
+    await page.waitForURL('**/login');
   });
 });
 

@@ -64,6 +64,9 @@ const consoleLogger: RenderPoolLogger = {
   error: (message, error) => console.error(`[render] ${message}`, ...(error === undefined ? [] : [error])),
 };
 
+/** The role of a request's session, as the API confirmed it (null: no session). */
+export type Viewer = 'admin' | 'user' | null;
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -160,9 +163,11 @@ export class RenderPool {
 
   /**
    * The page at `url` (path and query) rendered for the current config and shell build, or null
-   * when it could not be rendered in time (send the plain index.html).
+   * when it could not be rendered in time (send the plain index.html). `viewer` is the role of
+   * the request's session, confirmed by the caller: a guarded page hints its remote's files only
+   * to the role it requires (shell/src/server/render-page.tsx).
    */
-  async render(url: string, config: unknown = null): Promise<RenderedPage | null> {
+  async render(url: string, config: unknown = null, viewer: Viewer = null): Promise<RenderedPage | null> {
     if (this.closed) return null;
     let generation: Generation | null;
     try {
@@ -175,7 +180,7 @@ export class RenderPool {
     if (!generation) return null;
     const started = Date.now();
     try {
-      const page = await this.renderIn(generation, url, started);
+      const page = await this.renderIn(generation, url, viewer, started);
       if (!page.complete) this.restartAfterIncomplete(generation);
       return { status: page.status, html: page.html, timing: page.timing };
     } catch (error) {
@@ -341,7 +346,7 @@ export class RenderPool {
     return generation;
   }
 
-  private renderIn(generation: Generation, url: string, started: number): Promise<WorkerPage> {
+  private renderIn(generation: Generation, url: string, viewer: Viewer, started: number): Promise<WorkerPage> {
     const { timeLimitMs, hangMs } = this.options;
     return new Promise<WorkerPage>((resolve, reject) => {
       const timer = setTimeout(() => reject(new RenderTimeoutError(url, timeLimitMs)), timeLimitMs);
@@ -368,7 +373,7 @@ export class RenderPool {
             resolve: (page) => { clearTimeout(hang); resolvePage(page); },
             reject: (error) => { clearTimeout(hang); rejectPage(error); },
           });
-          generation.worker.postMessage({ id, url });
+          generation.worker.postMessage({ id, url, viewer });
         });
       }).then(
         (page) => { settle(); resolve(page); },

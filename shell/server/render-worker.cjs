@@ -26,8 +26,8 @@ const messageOf = (error) => (error && error.stack ? error.stack : String(error)
 (async () => {
   const renderer = await require(serverBundle).loadRenderer();
   renderer.configure(config, indexHtml);
-  parentPort.on('message', ({ id, url }) => {
-    renderer.renderDocument(url).then(
+  parentPort.on('message', ({ id, url, viewer }) => {
+    renderer.renderDocument(url, viewer ?? null).then(
       (page) => parentPort.postMessage({ id, page }),
       (error) => parentPort.postMessage({ id, error: messageOf(error) }),
     );

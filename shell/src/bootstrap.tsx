@@ -66,8 +66,8 @@ async function start() {
  * server's (readable, usable) and hydrates when the module lands.
  */
 async function firstModuleLoads(): Promise<boolean> {
-  const { remote, guarded } = routeHandleFor(window.location.pathname);
-  if (!remote || guarded) return true;
+  const { remote, guard } = routeHandleFor(window.location.pathname);
+  if (!remote || guard) return true;
   try {
     await withinTime(loadAndRemember(remote), REMOTE_LOAD_TIMEOUT_MS, () => new RemoteLoadTimeoutError(remote, REMOTE_LOAD_TIMEOUT_MS));
     return true;

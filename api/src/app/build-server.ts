@@ -1,6 +1,8 @@
 // Composes the API: database (migrated), admin and demo data, plugins, hooks and feature routes.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { roleOf } from 'shared/types';
+import { authenticate } from '../core/auth/authenticate';
 import { registerRouteAuth } from '../core/auth/route-auth';
 import { createMailOutbox } from '../core/mail/mail-outbox';
 import { DEFAULT_MAIL_DELIVERY } from '../core/mail/mail-outbox-worker';
@@ -165,11 +167,17 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // cookies, the cross-site check, the JSON-only check, the route's sign-in check
   // (`config.auth`); route rate limits run after these.
   registerRequestIdHeader(app);
-  const pageSources = {
+  // A page is rendered for the browser's config (release state, an admin's try of a version) and
+  // for the role of the session its request carries (static-shell.ts).
+  const pages = {
     releases: createReleaseStateCache(database.db),
     overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
+    viewerOf: async (request: FastifyRequest) => {
+      const auth = await authenticate(request, database.db);
+      return auth ? roleOf(auth.user) : null;
+    },
   };
-  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pageSources) });
+  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pages) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);
@@ -199,7 +207,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   await registerStorageRoutes(app, ctx);
   registerAvatarErasure(ctx);
   await registerReleases(app, ctx);
-  await registerStaticShell(app, config, pageSources);
+  await registerStaticShell(app, config, pages);
 
   // Features have registered what follows a sent mail: deliver from now on.
   mailOutbox.start();

@@ -13,13 +13,15 @@
 //   administrator's browser trying a version (cookie `club_override`, features/releases
 //   version-override.ts) gets that version instead. Both then vary per browser:
 //   `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
+// - A request whose session the API confirms is rendered for its role (a member's `/user` names
+//   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RenderPool } from '../../../shell/server/render-pool';
+import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
 import { effectiveSiteConfig, type ReleaseStateCache } from '../features/releases/effective-config';
@@ -118,18 +120,38 @@ function perBrowser(headers: Record<string, string>): Record<string, string> {
   return { ...headers, 'cache-control': cacheControl };
 }
 
+/** The role of the request's session, confirmed by the API (null: none, or not known). */
+export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
+
+/** What the pages depend on besides the URL: where their config comes from, and the role of the request's session. */
+export interface PageContext extends PageConfigSources {
+  viewerOf?: ViewerOf;
+}
+
+async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | undefined): Promise<Viewer> {
+  if (!viewerOf) return null;
+  try {
+    return await viewerOf(request);
+  } catch (error) {
+    request.log.error({ err: error }, 'the session cannot be read: the page is rendered as for a visitor');
+    return null;
+  }
+}
+
 /** The page at the request's URL, rendered when it can be, else the plain index.html. */
 async function sendPage(
   config: ApiConfig,
   request: FastifyRequest,
   reply: FastifyReply,
   baseHeaders: Record<string, string>,
-  sources: PageConfigSources,
+  sources: PageContext,
 ) {
   const siteConfigFile = config.siteConfigFile;
   const browserConfig = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
-  const headers = browserConfig === null ? baseHeaders : perBrowser(baseHeaders);
-  const page = await rendererOf(config)?.render(request.url, browserConfig);
+  const renderer = rendererOf(config);
+  const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf) : null;
+  const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
+  const page = await renderer?.render(request.url, browserConfig, viewer);
   if (!page) {
     if (browserConfig !== null) reply.header('vary', 'cookie');
     return sendIndexHtml(config, reply, headers);
@@ -138,7 +160,7 @@ async function sendPage(
   reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
     .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
   const body = await encoded(request, reply, page.html);
-  if (browserConfig !== null) reply.header('vary', 'accept-encoding, cookie');
+  if (browserConfig !== null || viewer !== null) reply.header('vary', 'accept-encoding, cookie');
   return reply.send(body);
 }
 
@@ -150,12 +172,12 @@ const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
-export function createHtmlFallback(config: ApiConfig, sources: PageConfigSources = {}) {
+export function createHtmlFallback(config: ApiConfig, pages: PageContext = {}) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), sources);
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), pages);
 }
 
-export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, sources: PageConfigSources = {}): Promise<void> {
+export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, pages: PageContext = {}): Promise<void> {
   app.get('/config.json', async (request, reply) => {
     if (!config.siteConfigFile) throw new HttpError(404, 'Not found');
     let text: string;
@@ -171,7 +193,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
       request.log.error({ err: error }, 'site config file is not valid JSON');
       throw error;
     }
-    const browserConfig = await browserSiteConfig(config, sources, request, reply, async () => text);
+    const browserConfig = await browserSiteConfig(config, pages, request, reply, async () => text);
     if (browserConfig !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
         .type('application/json; charset=utf-8').send(JSON.stringify(browserConfig));
@@ -196,8 +218,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     app.addHook('onClose', () => renderer.close());
   }
 
-  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), sources));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, sources));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), pages));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, pages));
 
   await app.register(fastifyStatic, {
     root,

@@ -24,8 +24,8 @@ async function restoreAndConfirmSession(): Promise<void> {
 export function App() {
   const [router] = useState(createClubRouter);
   useEffect(() => {
-    const { remote, guarded } = routeHandleFor(window.location.pathname);
-    if (!remote || guarded) replayEarlyInput();
+    const { remote, guard } = routeHandleFor(window.location.pathname);
+    if (!remote || guard) replayEarlyInput();
     void restoreAndConfirmSession();
   }, []);
   return (

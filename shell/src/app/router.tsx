@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'shared/router';
-import type { RemoteModuleId } from 'shared';
+import type { RemoteModuleId, Role } from 'shared';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { AdminGoesToPanel, RequireRole } from './guards';
 import { Layout } from './layout';
@@ -8,7 +8,7 @@ import { NotFound } from './not-found';
 /**
  * The route table: which remote module each route shows, and who may see it. Each route's
  * `handle` names its module (what the server loads and preloads before rendering it, and what
- * the browser loads before hydrating it) and whether a guard stands before it.
+ * the browser loads before hydrating it) and the role its guard requires.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,8 +21,8 @@ export const routes: RouteObject[] = [
       { handle: { remote: 'remote_public/legal-page' }, path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
-      { handle: { remote: 'remote_member/dashboard-page', guarded: true }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
-      { handle: { remote: 'remote_admin/admin-page', guarded: true }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
+      { handle: { remote: 'remote_member/dashboard-page', guard: 'user' }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
+      { handle: { remote: 'remote_admin/admin-page', guard: 'admin' }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -32,10 +32,10 @@ export function createClubRouter() {
   return createBrowserRouter(routes);
 }
 
-/** What a route's `handle` says: its remote module, and whether a guard stands before it. */
+/** What a route's `handle` says: its remote module, and the role a guard before it requires. */
 export interface RouteHandle {
   remote?: RemoteModuleId;
-  guarded?: boolean;
+  guard?: Role;
 }
 
 /** The handle of the route at `pathname` (empty for the not-found page). */

@@ -1,7 +1,7 @@
 jest.mock('../federation/prefetch-remote', () => ({ prefetchRemote: jest.fn() }));
 
 import { renderHook } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { prefetchRemote } from '../federation/prefetch-remote';
 import { adminUser, memberUser, storeWith, type StoreSetup } from 'shared/testing';
@@ -41,8 +41,9 @@ describe('usePrefetchNext', () => {
 
   beforeEach(() => prefetch.mockClear());
 
-  function renderAt(pathname: string, setup: StoreSetup) {
-    const store = storeWith(setup);
+  function renderAt(pathname: string, setup: StoreSetup | 'restoring') {
+    // 'restoring': the first frame, before the stored session is read.
+    const store = setup === 'restoring' ? createStore() : storeWith(setup);
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
     return renderHook(({ path }) => usePrefetchNext(path), { wrapper, initialProps: { path: pathname } });
   }
@@ -61,6 +62,11 @@ describe('usePrefetchNext', () => {
     renderAt('/login', { user: adminUser, confirmed: false });
     expect(prefetch).toHaveBeenCalledWith('remote_member/dashboard-page');
     expect(prefetch).not.toHaveBeenCalledWith('remote_admin/admin-page');
+  });
+
+  it('prefetches nothing before the stored session is read', () => {
+    renderAt('/user', 'restoring');
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('prefetches nothing on the user\'s own page, and again when the path changes', () => {

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useSession, type RemoteModuleId } from 'shared';
+import { sessionCheckAtom, useSession, type RemoteModuleId } from 'shared';
 import { prefetchRemote } from '../federation/prefetch-remote';
 
 /** The remote module a user on this path likely opens next. */
@@ -13,10 +14,14 @@ export function nextRemoteFor(pathname: string, signedIn: boolean, isAdmin: bool
   return 'remote_public/login-page';
 }
 
-/** Prefetches, when the browser is idle, the remote the user likely needs next. */
+/**
+ * Prefetches, when the browser is idle, the remote the user likely needs next: once the stored
+ * session is read (before, a member's own page would look like a visitor's).
+ */
 export function usePrefetchNext(pathname: string): void {
   const { currentUser, isConfirmed } = useSession();
-  const next = nextRemoteFor(pathname, Boolean(currentUser), Boolean(currentUser?.isAdmin && isConfirmed));
+  const restoring = useAtomValue(sessionCheckAtom) === 'restoring';
+  const next = restoring ? null : nextRemoteFor(pathname, Boolean(currentUser), Boolean(currentUser?.isAdmin && isConfirmed));
   useEffect(() => {
     if (next) prefetchRemote(next);
   }, [next]);

@@ -40,6 +40,13 @@ describe('pageDocument', () => {
     expect(doc.getElementById('club-config')?.getAttribute('type')).toBe('application/json');
   });
 
+  it('preloads at low priority the files a page runs only after the session check, the page\'s own at the default', () => {
+    const priorities = (afterSessionCheck: boolean) => [...parse(pageDocument(INDEX_HTML, parts({ hints: { ...parts().hints, afterSessionCheck } })))
+      .querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('fetchpriority'));
+    expect(priorities(true)).toEqual(['low', 'low']);
+    expect(priorities(false)).toEqual([null, null]);
+  });
+
   it('loads a lone deferred entry script async, and leaves several deferred scripts in order', () => {
     expect(pageDocument(INDEX_HTML, parts())).toContain('<script async src="/static/js/index.1a2b.js">');
     const two = INDEX_HTML.replace('</head>', '<script defer src="/static/js/vendor.js"></script></head>');

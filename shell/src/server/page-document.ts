@@ -15,7 +15,8 @@ export interface PageParts {
   /** Remote manifests the browser needs first, by URL. */
   manifests: Record<string, unknown>;
   /** What the browser fetches at once, beside the shell's own scripts. */
-  hints: { origins: string[]; scripts: string[]; styles: string[] };
+  /** `afterSessionCheck`: files the page runs only once the browser confirmed the session (low priority, so they do not hold the first paint back). */
+  hints: { origins: string[]; scripts: string[]; styles: string[]; afterSessionCheck?: boolean };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -40,7 +41,7 @@ export function pageDocument(indexHtml: string, parts: PageParts): string {
     ...parts.hints.origins.map((origin) => `<link rel="preconnect" href="${attribute(origin)}">`),
     // Classic scripts without CORS, as the federation runtime and the bundler load them: a hint
     // in another mode would not be used and the file would be fetched twice.
-    ...parts.hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...parts.hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}"${parts.hints.afterSessionCheck ? ' fetchpriority="low"' : ''}>`),
     ...parts.hints.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     parts.styleTags,
     `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(parts.config)}</script>`,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
-import { setSiteConfig, withinTime, type RemoteModuleId, type SiteConfig } from 'shared';
+import { setSiteConfig, withinTime, type RemoteModuleId, type Role, type SiteConfig } from 'shared';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers';
@@ -81,7 +81,7 @@ export async function loadModule(id: RemoteModuleId, waitMs = MODULE_WAIT_MS): P
  */
 export async function warmUp(): Promise<void> {
   const paths = routes.flatMap((route) => route.children ?? [])
-    .filter((route) => route.path && (route.handle as RouteHandle | undefined)?.remote && !(route.handle as RouteHandle).guarded)
+    .filter((route) => route.path && (route.handle as RouteHandle | undefined)?.remote && !(route.handle as RouteHandle).guard)
     .map((route) => route.path!.replace(/:[^/]+/g, 'warm-up'));
   for (const path of paths) await renderDocument(path).catch(() => undefined);
 }
@@ -98,17 +98,22 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
  * read in the browser), the session not yet read, into the shell's index.html with the page's
  * styles, data (the config, and the manifest of the page's remote) and hints (its files). A
  * route no page matches answers 404.
+ *
+ * `viewer` is the role of the request's session, as the API confirmed it (null: none). A guarded
+ * page's remote is fetched only by a browser whose role the server has confirmed: its manifest
+ * and hints come only when `viewer` is the role the guard requires, so the browser downloads the
+ * remote while its own session check runs, and runs it once that check agrees.
  */
-export async function renderDocument(url: string): Promise<RenderedDocument> {
+export async function renderDocument(url: string, viewer: Role | null = null): Promise<RenderedDocument> {
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
-  const { remote, guarded } = routeHandleFor(pathname);
-  // A guarded page's remote is not the server's business: its files, manifest included, are
-  // fetched only once the browser has had the role confirmed.
-  const pageModule = remote && !guarded ? remote : null;
+  const { remote, guard } = routeHandleFor(pathname);
+  // A guarded page draws its guard's spinner: its remote is not loaded here.
+  const pageModule = remote && !guard ? remote : null;
+  const hintedModule = remote && (!guard || guard === viewer) ? remote : null;
   const complete = pageModule ? await loadModule(pageModule) : true;
-  const manifestUrl = pageModule ? manifestUrlOf(pageModule, config) : null;
+  const manifestUrl = hintedModule ? manifestUrlOf(hintedModule, config) : null;
   const manifest = manifestUrl ? await manifestOf(manifestUrl) : null;
   const loaded = performance.now();
 
@@ -137,9 +142,9 @@ export async function renderDocument(url: string): Promise<RenderedDocument> {
       },
     );
     const html = await textOf(prelude);
-    const assets = pageModule && manifest && manifestUrl ? moduleAssets(pageModule, manifestUrl, manifest) : null;
+    const assets = hintedModule && manifest && manifestUrl ? moduleAssets(hintedModule, manifestUrl, manifest) : null;
     const hints: PageParts['hints'] = assets
-      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles }
+      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) }
       : { origins: [], scripts: [], styles: [] };
     const document = pageDocument(indexHtml, {
       html,

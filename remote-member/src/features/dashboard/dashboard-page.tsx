@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useDocumentTitle, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
@@ -21,13 +21,19 @@ function Dashboard({ user }: { user: User }) {
   const openSecurity = useCallback(() => setSecurity(true), []);
   const closeSecurity = useCallback(() => setSecurity(false), []);
   useDocumentTitle(`Member Dashboard · ${brandName}`);
+  // The band (the page's largest paint) first, the sections below it in a later render.
+  const sectionsShown = useDeferredValue(true, false);
 
   return (
     <>
       <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} onSecurity={openSecurity} />
-      <EventsCalendar />
-      <MembersDirectory state={directory.state} onRetry={directory.retry} />
-      <MyDataSection onPrivacySaved={directory.refresh} />
+      {sectionsShown && (
+        <>
+          <EventsCalendar />
+          <MembersDirectory state={directory.state} onRetry={directory.retry} />
+          <MyDataSection onPrivacySaved={directory.refresh} />
+        </>
+      )}
       {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
       {security && <SecurityModal user={user} onClose={closeSecurity} />}
     </>

@@ -1,0 +1,23 @@
+const bandInDocument: boolean[] = [];
+
+jest.mock('../events/events-calendar', () => ({
+  EventsCalendar: () => {
+    bandInDocument.push(document.getElementById('dashboard-title') !== null);
+    return null;
+  },
+}));
+
+import { screen } from '@testing-library/react';
+import { renderDashboard, stubApi } from './dashboard.test-utils';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('DashboardPage: the band first', () => {
+  it('commits the member\'s band before it renders the sections below it', async () => {
+    stubApi();
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome back,/ })).toBeInTheDocument();
+    expect(bandInDocument.length).toBeGreaterThan(0);
+    expect(bandInDocument[0]).toBe(true);
+  });
+});
