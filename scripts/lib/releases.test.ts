@@ -6,6 +6,7 @@ import {
   liveVersions, readReleases, release, releasesFile, siteConfigFile, siteVersions, unpin, versionInUrl, versionsReport,
 } from './releases';
 import { makeSiteConfig, writeJsonAtomic } from './site-config';
+import { TSX_CLI } from './testing/run-script';
 import { fakeBuild, tempSite, type TempSite } from './testing/temp-dirs';
 
 const CDN_URL = 'http://localhost:4999';
@@ -113,6 +114,36 @@ describe('release', () => {
     expect(seen.sort()).toEqual([`${CDN_URL}/remote-member/0.1.0/mf-manifest.json`, `${CDN_URL}/remote-member/0.2.0/mf-manifest.json`]);
     expect(tmpLeft()).toEqual([]);
   });
+});
+
+describe('two release commands at the same moment', () => {
+  /** A process of its own releasing `remote` `rounds` times, alternating between two versions. */
+  const releaser = (remote: string, versions: [string, string], rounds: number) => new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX_CLI, '-e', `
+      const { release } = require(${JSON.stringify(join(__dirname, 'releases.ts'))});
+      for (let i = 0; i < ${rounds}; i += 1) release(${JSON.stringify(remote)}, ${JSON.stringify(versions)}[i % 2], process.env);
+    `], { env: { ...process.env, ...site.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+
+  test('both take effect: each remote at its last version, every release in the history', async () => {
+    const dist = fakeBuild(join(site.root, 'dist2'), 'build');
+    for (const version of ['0.2.0', '0.3.0']) publishImmutable({ remoteDir: 'remote-public', version, fromDir: dist, root: site.cdn });
+    const rounds = 40;
+    const codes = await Promise.all([
+      releaser('remote-member', ['0.2.0', '0.1.0'], rounds),
+      releaser('remote-public', ['0.2.0', '0.3.0'], rounds),
+    ]);
+    expect(codes).toEqual([0, 0]);
+    expect(config().remotes.remote_member).toBe(`${CDN_URL}/remote-member/0.1.0/mf-manifest.json`);
+    expect(config().remotes.remote_public).toBe(`${CDN_URL}/remote-public/0.3.0/mf-manifest.json`);
+    const { pins, history } = readReleases(site.env);
+    expect(pins).toEqual({ 'remote-member': '0.1.0', 'remote-public': '0.3.0' });
+    expect(history.filter((h) => h.remote === 'remote-member')).toHaveLength(rounds);
+    expect(history.filter((h) => h.remote === 'remote-public')).toHaveLength(rounds);
+    expect(existsSync(join(site.data, 'releases.lock'))).toBe(false);
+  }, 60_000);
 });
 
 describe('pins across restarts (npm start)', () => {

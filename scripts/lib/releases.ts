@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isVersion } from 'shared/semver';
 import { REMOTES, ROOT, remoteNamed, versionOf, type RemoteApp } from './apps';
+import { withFileLock } from './file-lock';
 import { cdnDir, isServable, listVersionFolders, MANIFEST } from './publish';
 import { writeJsonAtomic } from './site-config';
 
@@ -25,6 +26,9 @@ export function siteConfigFile(env: NodeJS.ProcessEnv = process.env): string {
 export function releasesFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(dataDir(env), 'releases.json');
 }
+
+/** Held while a command reads, changes and writes the site config and the pins. */
+const releaseLock = (env: NodeJS.ProcessEnv) => join(dataDir(env), 'releases.lock');
 
 export interface ReleaseRecord {
   remote: string;
@@ -109,6 +113,10 @@ export function checkPublished(remoteName: string, version: string, env: NodeJS.
  */
 export function release(remoteName: string, version: string, env: NodeJS.ProcessEnv = process.env): ReleaseResult {
   const remote = checkPublished(remoteName, version, env);
+  return withFileLock(releaseLock(env), () => releaseLocked(remote, version, env));
+}
+
+function releaseLocked(remote: RemoteApp, version: string, env: NodeJS.ProcessEnv): ReleaseResult {
 
   // Work out the new config before writing anything, so a refusal changes nothing.
   const file = siteConfigFile(env);
@@ -140,6 +148,10 @@ export function release(remoteName: string, version: string, env: NodeJS.Process
 /** Removes a remote's pin: the next `npm start` serves the checkout's build again. The running site is unchanged. */
 export function unpin(remoteName: string, env: NodeJS.ProcessEnv = process.env): { remote: RemoteApp; previous: string | null } {
   const remote = remoteNamed(remoteName);
+  return withFileLock(releaseLock(env), () => unpinLocked(remote, env));
+}
+
+function unpinLocked(remote: RemoteApp, env: NodeJS.ProcessEnv): { remote: RemoteApp; previous: string | null } {
   const releases = readReleases(env);
   const previous = releases.pins[remote.dir] ?? null;
   if (previous === null) return { remote, previous };
