@@ -137,17 +137,21 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
-const port = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
-      .transform(Number)
-      .pipe(z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535'))
-      .default(fallback),
-  );
+/** A whole number from the environment: digits only (else `message`), then `range`'s checks. */
+const wholeNumberText = (message: string, range: z.ZodNumber) =>
+  z.string().trim().regex(/^\d+$/, message).transform(Number).pipe(range);
+
+const wholeNumber = (message: string, range: z.ZodNumber, fallback: number) =>
+  z.preprocess(blankToUndefined, wholeNumberText(message, range).default(fallback));
+
+/** A number from the environment, decimals allowed (else `message`), then `range`'s checks. */
+const decimal = (message: string, range: z.ZodNumber, fallback: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().regex(/^\d+(\.\d+)?$/, message).transform(Number).pipe(range).default(fallback));
+
+const PORT_TEXT = 'must be a whole number between 0 and 65535';
+const portRange = () => z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
+
+const port = (fallback: number) => wholeNumber(PORT_TEXT, portRange(), fallback);
 
 const flag = (fallback: boolean) =>
   z.preprocess(
@@ -209,36 +213,9 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//i.test(v), { message: 'must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
-  MAIL_POLL_MS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .pipe(z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'))
-      .default(1000),
-  ),
-  MAIL_GIVE_UP_HOURS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/, 'must be a number of hours')
-      .transform(Number)
-      .pipe(z.number().positive('must be more than 0').max(24 * 30, 'must be at most 720'))
-      .default(24),
-  ),
-  METRICS_PORT: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
-      .transform(Number)
-      .pipe(z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535'))
-      .optional(),
-  ),
+  MAIL_POLL_MS: wholeNumber('must be a whole number of milliseconds', z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'), 1000),
+  MAIL_GIVE_UP_HOURS: decimal('must be a number of hours', z.number().positive('must be more than 0').max(24 * 30, 'must be at most 720'), 24),
+  METRICS_PORT: z.preprocess(blankToUndefined, wholeNumberText(PORT_TEXT, portRange()).optional()),
   SITE_URL: optionalHttpUrl,
   ADMIN_EMAIL: z.preprocess(blankToUndefined, email.optional()),
   ADMIN_PASSWORD: z.preprocess(
@@ -275,26 +252,8 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .default(DEFAULT_STORAGE_ANON_KEY),
   ),
-  LOGIN_RATE_LIMIT: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a positive whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'must be at least 1'))
-      .default(20),
-  ),
-  TELEMETRY_RATE_LIMIT: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a positive whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'must be at least 1'))
-      .default(DEFAULT_TELEMETRY_RATE_LIMIT),
-  ),
+  LOGIN_RATE_LIMIT: wholeNumber('must be a positive whole number', z.number().int().min(1, 'must be at least 1'), 20),
+  TELEMETRY_RATE_LIMIT: wholeNumber('must be a positive whole number', z.number().int().min(1, 'must be at least 1'), DEFAULT_TELEMETRY_RATE_LIMIT),
   ADMIN_MFA: z.preprocess(
     blankToUndefined,
     z.string().trim().toLowerCase().pipe(z.enum(['required', 'off'], { message: "must be 'required' or 'off'" })).default('required'),
@@ -319,46 +278,10 @@ const envSchema = z.object({
       .optional(),
   ),
   BRAND_NAME: z.preprocess(blankToUndefined, z.string().trim().max(100, 'must be at most 100 characters').default(DEFAULT_BRAND_NAME)),
-  DEPARTURE_GRACE_DAYS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of days')
-      .transform(Number)
-      .pipe(z.number().int().max(3650, 'must be at most 3650'))
-      .default(DEFAULT_DEPARTURE_GRACE_DAYS),
-  ),
-  CANARY_MIN_LOADS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of page loads')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000'))
-      .default(DEFAULT_CANARY_MIN_LOADS),
-  ),
-  CANARY_MAX_ERROR_POINTS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/, 'must be a number of percentage points')
-      .transform(Number)
-      .pipe(z.number().positive('must be more than 0').max(100, 'must be at most 100'))
-      .default(DEFAULT_CANARY_MAX_ERROR_POINTS),
-  ),
-  CANARY_CHECK_MS: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .pipe(z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'))
-      .default(DEFAULT_CANARY_CHECK_MS),
-  ),
+  DEPARTURE_GRACE_DAYS: wholeNumber('must be a whole number of days', z.number().int().max(3650, 'must be at most 3650'), DEFAULT_DEPARTURE_GRACE_DAYS),
+  CANARY_MIN_LOADS: wholeNumber('must be a whole number of page loads', z.number().int().min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000'), DEFAULT_CANARY_MIN_LOADS),
+  CANARY_MAX_ERROR_POINTS: decimal('must be a number of percentage points', z.number().positive('must be more than 0').max(100, 'must be at most 100'), DEFAULT_CANARY_MAX_ERROR_POINTS),
+  CANARY_CHECK_MS: wholeNumber('must be a whole number of milliseconds', z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'), DEFAULT_CANARY_CHECK_MS),
 });
 
 function formatIssues(error: z.ZodError): string {
