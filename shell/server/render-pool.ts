@@ -25,6 +25,7 @@ import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { Role } from 'shared/types';
 
 export interface RenderPoolOptions {
   /** The run-time config, as served at /config.json. */
@@ -65,7 +66,7 @@ const consoleLogger: RenderPoolLogger = {
 };
 
 /** The role of a request's session, as the API confirmed it (null: no session). */
-export type Viewer = 'admin' | 'user' | null;
+export type Viewer = Role | null;
 
 export interface RenderedPage {
   status: number;

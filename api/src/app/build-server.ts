@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { roleOf } from 'shared/types';
-import { authenticate } from '../core/auth/authenticate';
+import { authenticateOnce } from '../core/auth/authenticate';
 import { registerRouteAuth } from '../core/auth/route-auth';
 import { createMailOutbox } from '../core/mail/mail-outbox';
 import { DEFAULT_MAIL_DELIVERY } from '../core/mail/mail-outbox-worker';
@@ -173,7 +173,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
     releases: createReleaseStateCache(database.db),
     overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
     viewerOf: async (request: FastifyRequest) => {
-      const auth = await authenticate(request, database.db);
+      const auth = await authenticateOnce(request, database.db);
       return auth ? roleOf(auth.user) : null;
     },
   };

@@ -14,8 +14,11 @@ export interface PageParts {
   config: unknown;
   /** Remote manifests the browser needs first, by URL. */
   manifests: Record<string, unknown>;
-  /** What the browser fetches at once, beside the shell's own scripts. */
-  /** `afterSessionCheck`: files the page runs only once the browser confirmed the session (low priority, so they do not hold the first paint back). */
+  /**
+   * What the browser fetches at once, beside the shell's own scripts; with `afterSessionCheck`,
+   * files the page runs only once the browser has confirmed the session (low priority, so they
+   * do not hold the first paint back).
+   */
   hints: { origins: string[]; scripts: string[]; styles: string[]; afterSessionCheck?: boolean };
 }
 

@@ -54,3 +54,18 @@ export async function authenticate(request: FastifyRequest, db: Kysely<Database>
   }
   return { user: session.user, sessionId: session.sessionId, tokenHash, via: found.via };
 }
+
+const confirmed = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
+
+/**
+ * `authenticate`, looked up once per request: the parts of one answer that ask who is asking (a
+ * page's role, an admin's version try) share one database read.
+ */
+export function authenticateOnce(request: FastifyRequest, db: Kysely<Database>): Promise<Authenticated | null> {
+  let found = confirmed.get(request);
+  if (!found) {
+    found = authenticate(request, db);
+    confirmed.set(request, found);
+  }
+  return found;
+}

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/http-error';
 import type { Database } from '../../db/schema';
-import { authenticate, type Authenticated } from './authenticate';
+import { authenticate, authenticateOnce, type Authenticated } from './authenticate';
 import { hasSecondFactor, secondFactorsOf } from './second-factors';
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -53,15 +53,19 @@ function refusal(required: RouteAuth, auth: Authenticated): string | null {
   return null;
 }
 
+/** An administrator who must still set up a second factor before admin routes let them in (ADMIN_MFA=required). */
+async function lacksAdminFactor(db: Kysely<Database>, auth: Authenticated, options: RouteAuthOptions): Promise<boolean> {
+  return options.adminMfa === 'required' && !hasSecondFactor(await secondFactorsOf(db, auth.user.id));
+}
+
 /**
- * Whether the request comes from a session that 'admin' routes let in (an administrator, with a
- * second factor when ADMIN_MFA is required), for what an admin's session changes outside the
- * admin routes (the version override of the pages).
+ * Whether the request comes from a session that 'admin' routes let in, for what an admin's
+ * session changes outside the admin routes (the version a page loads). The session is looked up
+ * once per request, however many parts of its answer ask.
  */
 export async function isAdminRequest(request: FastifyRequest, db: Kysely<Database>, options: RouteAuthOptions): Promise<boolean> {
-  const auth = await authenticate(request, db);
-  if (!auth?.user.isAdmin) return false;
-  return options.adminMfa !== 'required' || hasSecondFactor(await secondFactorsOf(db, auth.user.id));
+  const auth = await authenticateOnce(request, db);
+  return Boolean(auth?.user.isAdmin) && !(await lacksAdminFactor(db, auth!, options));
 }
 
 export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>, options: RouteAuthOptions): void {
@@ -81,7 +85,7 @@ export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>, op
     if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
     const refused = refusal(required, auth);
     if (refused) throw new HttpError(403, refused);
-    if (required === 'admin' && options.adminMfa === 'required' && !hasSecondFactor(await secondFactorsOf(db, auth.user.id))) {
+    if (required === 'admin' && (await lacksAdminFactor(db, auth, options))) {
       throw new HttpError(403, MFA_ENROLMENT_REQUIRED, MFA_ENROLMENT_REQUIRED_CODE);
     }
     request[kAuth] = auth;

@@ -22,7 +22,7 @@ import { parseBody } from '../../app/validate-body';
 import { HttpError } from '../../app/http-error';
 import { isPublished } from './published-versions';
 import { listReleaseHistory, readReleaseState } from './release-repository';
-import { overridesOfRequest, writeOverrideCookie } from './version-override';
+import { overridesOfRequest, withOverride, withoutOverride, writeOverrideCookie } from './version-override';
 import { lastHourSince, versionFigures } from './telemetry-store';
 
 export const OPS_REMOTES_PATH = '/api/admin/ops/remotes';
@@ -76,8 +76,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put(OPS_OVERRIDE_PATH, { config: { auth: 'admin' } }, async (request, reply): Promise<VersionOverridesResponse> => {
     const { remote, version } = parseBody(overrideBody, request.body);
     if (!(await isPublished(ctx.config, remote, version))) throw new HttpError(404, `${remote} ${version} is not published`);
-    const data = [...overridesOfRequest(request).filter((o) => o.remote !== remote), { remote, version }]
-      .sort((a, b) => a.remote.localeCompare(b.remote));
+    const data = withOverride(overridesOfRequest(request), { remote, version });
     writeOverrideCookie(reply, ctx.config, data);
     reply.header('cache-control', 'no-store');
     return { data };
@@ -85,7 +84,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete(OPS_OVERRIDE_PATH, { config: { auth: 'admin' } }, (request, reply): VersionOverridesResponse => {
     const { remote } = parseBody(overrideQuery, request.query);
-    const data = remote ? overridesOfRequest(request).filter((o) => o.remote !== remote) : [];
+    const data = withoutOverride(overridesOfRequest(request), remote);
     writeOverrideCookie(reply, ctx.config, data);
     reply.header('cache-control', 'no-store');
     return { data };

@@ -18,6 +18,16 @@ import { withRemoteVersion } from './effective-config';
 export const OVERRIDE_COOKIE = 'club_override';
 const MAX_COOKIE_LENGTH = 512;
 
+const byRemote = (a: VersionOverride, b: VersionOverride) => a.remote.localeCompare(b.remote);
+
+/** `overrides` with `override` in place of any earlier one of its remote, in remote order. */
+export const withOverride = (overrides: readonly VersionOverride[], override: VersionOverride): VersionOverride[] =>
+  [...overrides.filter((o) => o.remote !== override.remote), override].sort(byRemote);
+
+/** `overrides` without `remote`'s (without any when no remote is named). */
+export const withoutOverride = (overrides: readonly VersionOverride[], remote?: ReleaseRemote): VersionOverride[] =>
+  (remote ? overrides.filter((o) => o.remote !== remote) : []);
+
 /** The overrides a cookie value names; anything malformed is left out. */
 export function parseOverrides(value: string | undefined): VersionOverride[] {
   if (!value || value.length > MAX_COOKIE_LENGTH) return [];
@@ -28,7 +38,7 @@ export function parseOverrides(value: string | undefined): VersionOverride[] {
     const version = pair.slice(at + 1);
     if (at > 0 && RELEASE_REMOTES.includes(remote) && version.length <= 64 && isVersion(version)) found.set(remote, version);
   }
-  return [...found].map(([remote, version]) => ({ remote, version })).sort((a, b) => a.remote.localeCompare(b.remote));
+  return [...found].map(([remote, version]) => ({ remote, version })).sort(byRemote);
 }
 
 export const serializeOverrides = (overrides: readonly VersionOverride[]): string =>
