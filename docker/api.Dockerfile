@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
 # The API (Fastify): compiled to one ES module (docker/api-bundle.mjs; the `shared` workspace
-# bundled in), run by Node 20 with the production dependencies of the api workspace only.
+# bundled in), run by Node 20 with the production dependencies of the api workspace only. It
+# serves the site's run-time config (/config.json, which the shell's nginx proxies to it): the
+# same default as the shell's images (docker/site-config-template.ts), each browser's version of
+# it when a release state or an admin's try applies.
 # Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t club/api .
 # Run (see docker/README.md; the API's own variables are in the top README):
@@ -25,8 +28,12 @@ RUN npm ci --ignore-scripts --no-audit --no-fund \
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
-COPY docker/api-bundle.mjs docker/
-RUN node docker/api-bundle.mjs api/dist/main.mjs
+COPY shell/server/ shell/server/
+COPY scripts/lib/ scripts/lib/
+COPY docker/api-bundle.mjs docker/site-config-template.ts docker/
+RUN node docker/api-bundle.mjs api/dist/main.mjs \
+ && mkdir -p api/dist/site \
+ && npx tsx docker/site-config-template.ts > api/dist/site/config.json.template
 
 # ---- production dependencies of the api workspace (native modules built here) ----
 FROM ${NODE_IMAGE} AS prod-deps
@@ -48,16 +55,22 @@ RUN mkdir -p api/node_modules
 
 # ---- runtime ----
 FROM ${NODE_IMAGE}
+# The default site config is written at start from the template, with SITE_URL and CDN_URL.
+# With your own file: mount it, point SITE_CONFIG_FILE at it, and set SITE_CONFIG_TEMPLATE="".
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SITE_URL=http://localhost:8080 \
+    CDN_URL=http://localhost:8081 \
+    SITE_CONFIG_TEMPLATE=/app/api/dist/site/config.json.template \
+    SITE_CONFIG_FILE=/run/club-api/config.json
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules/ node_modules/
 COPY --from=prod-deps /app/api/node_modules/ api/node_modules/
 COPY --from=build /app/api/dist/ api/dist/
 COPY api/package.json api/
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /run/club-api && chown node:node /data /run/club-api
 VOLUME /data
 USER node
 EXPOSE 3000

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { adminMfaNotice } from './app/admin-mfa-notice';
 import { buildServer } from './app/build-server';
 import { ConfigError, loadConfig } from './app/config';
+import { writeSiteConfigFromTemplate } from '../../shell/server/site-config-template';
 
 async function main(): Promise<void> {
+  // The image's default site config (docker/api.Dockerfile), filled in with this deployment's origins.
+  writeSiteConfigFromTemplate(process.env);
   const config = loadConfig();
   const server = await buildServer(config, { logger: true });
   await server.app.listen({ host: config.host, port: config.port });

@@ -24,6 +24,8 @@ import { stopLeftover, waitUntil } from './processes';
 export interface ApiBehindProxy {
   url: string;
   engine: string;
+  /** Its database and data folder, as variables (DATABASE_URL or DATABASE_PATH, DATA_DIR): what a release command run against it needs. */
+  databaseEnv: Record<string, string>;
   stop: () => Promise<void>;
 }
 
@@ -153,8 +155,9 @@ async function startInstances(ports: number[], database: TestDatabase, options: 
 /** One API instance on a fresh database: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export async function startApiBehindProxy(options: Options & { port: number }): Promise<ApiBehindProxy> {
   const engine = API_ENGINE;
-  const { instances, stop } = await startInstances([options.port], await createTestDatabase(engine), options);
-  return { url: instances[0]!.url, engine, stop };
+  const database = await createTestDatabase(engine);
+  const { instances, stop } = await startInstances([options.port], database, options);
+  return { url: instances[0]!.url, engine, databaseEnv: { ...database.env, DATA_DIR: database.dataDir }, stop };
 }
 
 /** An API instance on each port, all over one fresh PostgreSQL database (TEST_DATABASE_URL). */

@@ -2,9 +2,9 @@
  * The nginx side of the production deployment (docker/), run with Debian's nginx for the
  * deployment tests, as compose lays it out:
  *
- *   browser ── shell nginx (shell.conf) ── shell/dist, /config.json
- *      │                   ├── pages ──► the render service (startDeploymentRenderService)
- *      │                   └── /api, /storage ──► the API instance(s) (nginx-api.ts)
+ *   browser ── shell nginx (shell.conf) ── shell/dist, the config file (when the API cannot answer)
+ *      │                   ├── pages ──► the render service (startDeploymentRenderService) ──► the API (each browser's config)
+ *      │                   └── /api, /storage, /config.json ──► the API instance(s) (nginx-api.ts)
  *      └────── CDN edge nginx (cdn-edge.conf) ──► remote server nginx (cdn.conf)
  *                                                    └── the product's CDN folder
  *
@@ -136,8 +136,9 @@ export async function startNginxServers(ports: DeploymentPorts, site: Deployment
 }
 
 /**
- * The render service of the deployment, as compose runs it: rendering for the site's config,
- * whose CDN URL (the edge's public origin) it reaches at an internal address.
+ * The render service of the deployment, as compose runs it: rendering each page for the config
+ * the API instances give its browser (the site's config file when they cannot), whose CDN URL
+ * (the edge's public origin) it reaches at an internal address.
  */
 export function startDeploymentRenderService(ports: DeploymentPorts, site: Pick<DeploymentSite, 'siteConfigFile'>): Promise<RunningRenderService> {
   return startRenderService({
@@ -145,5 +146,13 @@ export function startDeploymentRenderService(ports: DeploymentPorts, site: Pick<
     siteConfigFile: site.siteConfigFile,
     cdnUrl: originOf(ports.edge),
     cdnInternalUrl: `http://127.0.0.1:${ports.edge}`,
+    apiUrls: ports.apis.map((port) => `http://127.0.0.1:${port}`),
   });
 }
+
+/** The API's variables for serving the site's config as compose sets them: the file, and where the remotes are and are reached. */
+export const apiSiteVars = (ports: DeploymentPorts, site: Pick<DeploymentSite, 'siteConfigFile'>): Record<string, string> => ({
+  SITE_CONFIG_FILE: site.siteConfigFile,
+  CDN_URL: originOf(ports.edge),
+  CDN_INTERNAL_URL: `http://127.0.0.1:${ports.edge}`,
+});

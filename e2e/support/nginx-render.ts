@@ -23,6 +23,8 @@ export async function startRenderService(options: {
   /** The remotes' public base URL (the config's) and where the service fetches them instead. */
   cdnUrl: string;
   cdnInternalUrl: string;
+  /** The API instances it asks for each browser's config (none: it renders the file's). */
+  apiUrls?: string[];
 }): Promise<RunningRenderService> {
   const outdir = outdirOf(options.port);
   const entry = join(outdir, 'render-service.mjs');
@@ -42,6 +44,7 @@ export async function startRenderService(options: {
       SITE_CONFIG_FILE: options.siteConfigFile,
       CDN_URL: options.cdnUrl,
       CDN_INTERNAL_URL: options.cdnInternalUrl,
+      API_URLS: (options.apiUrls ?? []).join(' '),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

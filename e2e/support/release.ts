@@ -9,32 +9,38 @@ import { runScript } from '../../scripts/lib/testing/run-script';
 import { CDN_URL } from './env';
 import type { RunningProduct } from './product';
 
-/** Runs `npm run <script> -- ...args` (its tsx script) against the running product's folders. */
-export async function runCommand(product: RunningProduct, script: 'release' | 'versions', args: string[]): Promise<{ out: string; ms: number }> {
+type ReleaseScript = 'release' | 'versions';
+
+/** Runs `npm run <script> -- ...args` (its tsx script) with `env` over this process's (the database, DATA_DIR, CDN_DIR). */
+export async function runCommandWith(env: Record<string, string>, script: ReleaseScript, args: string[]): Promise<{ out: string; ms: number }> {
   const started = performance.now();
-  const { code, out, err } = await runScript(script, args, { ...process.env, DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '', DATABASE_URL: '' });
+  const { code, out, err } = await runScript(script, args, { ...process.env, ...env });
   if (code !== 0) throw new Error(`npm run ${script} -- ${args.join(' ')} failed (${code}):\n${out}${err}`);
   return { out: out + err, ms: performance.now() - started };
 }
+
+/** Runs `npm run <script> -- ...args` against the running product's folders. */
+export const runCommand = (product: RunningProduct, script: ReleaseScript, args: string[]) =>
+  runCommandWith({ DATA_DIR: product.dataDir, CDN_DIR: product.cdnDir, SITE_CONFIG_FILE: '', DATABASE_URL: '' }, script, args);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
 /**
- * Publishes `to` as a new immutable version of a remote on the product's CDN: a copy of the
+ * Publishes `to` as a new immutable version of a remote on the CDN folder `cdnDir`: a copy of the
  * version `from` whose JavaScript shows `replacement` where it showed the string literal
  * `search` (with `asCode`, `replacement` is a JavaScript expression put there instead, e.g. one
  * that throws), and whose manifest says `to`; `edit` may change the copy further (remove a file).
  * Stands in for `npm run ship` of an edited remote, without building.
  */
 export function publishVariant(
-  product: RunningProduct, remoteDir: string, from: string, to: string, search: string, replacement: string,
+  cdnDir: string, remoteDir: string, from: string, to: string, search: string, replacement: string,
   options: { edit?: (staging: string) => void; asCode?: boolean } = {},
 ): string {
   const staging = mkdtempSync(join(tmpdir(), 'club-e2e-variant-'));
   try {
-    cpSync(join(product.cdnDir, remoteDir, from), staging, { recursive: true });
+    cpSync(join(cdnDir, remoteDir, from), staging, { recursive: true });
     for (const marker of [PUBLISHED_MARKER, BUILD_STAMP]) rmSync(join(staging, marker), { force: true });
     options.edit?.(staging);
     const literal = JSON.stringify(search);
@@ -57,7 +63,7 @@ export function publishVariant(
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
     manifest.metaData.buildInfo.buildVersion = to;
     rewrite(manifestFile, JSON.stringify(manifest));
-    return publishImmutable({ remoteDir, version: to, fromDir: staging, root: product.cdnDir, meta: { derivedFrom: from, by: 'e2e release-rollback' } });
+    return publishImmutable({ remoteDir, version: to, fromDir: staging, root: cdnDir, meta: { derivedFrom: from, by: 'e2e release-rollback' } });
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

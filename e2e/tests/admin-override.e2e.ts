@@ -31,7 +31,7 @@ describe("an admin's try of a version, in their browser only", () => {
     const stable = versionIn(((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public)!;
     const tried = variantVersion(stable);
     const marked = `${HEADING} ${tried}`;
-    publishVariant(product, REMOTE, stable, tried, HEADING, marked);
+    publishVariant(product.cdnDir, REMOTE, stable, tried, HEADING, marked);
 
     await page.goto('/login', { waitUntil: 'commit' });
     await useSession(page, admin);

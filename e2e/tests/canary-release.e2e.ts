@@ -56,7 +56,7 @@ describe('a canary release of one remote, then its abort, on the running site', 
 
     const next = variantVersion(stable!);
     const marked = `${HEADING} ${next}`;
-    publishVariant(product, REMOTE, stable!, next, HEADING, marked);
+    publishVariant(product.cdnDir, REMOTE, stable!, next, HEADING, marked);
 
     const canary = await runCommand(product, 'release', [REMOTE, next, '--canary', '100']);
     canaryRunning = true;

@@ -88,7 +88,7 @@ describe('a broken canary rolled back by itself', () => {
     const stable = before.stable.version;
     const broken = variantVersion(stable);
     // The landing page's heading becomes an expression that throws when React renders it.
-    publishVariant(product, REMOTE, stable, broken, HEADING, '(()=>{throw new Error("e2e: a broken canary")})()', { asCode: true });
+    publishVariant(product.cdnDir, REMOTE, stable, broken, HEADING, '(()=>{throw new Error("e2e: a broken canary")})()', { asCode: true });
 
     await runCommand(product, 'release', [REMOTE, broken, '--canary', '50']);
     canaryRunning = true;

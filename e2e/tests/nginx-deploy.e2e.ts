@@ -3,9 +3,10 @@
  * nginx files the images run (docker/nginx/, rendered by the same rules) against the built apps
  * (the layout: e2e/support/nginx-deployment.ts), one API instance behind the shell's nginx:
  *
- *   browser ── :4325 shell nginx (shell.conf) ── shell/dist, /config.json
+ *   browser ── :4325 shell nginx (shell.conf) ── shell/dist, the config file (when the API cannot answer)
  *      │                        ├── pages ──► :4334 render service (its image build, as compose runs it)
- *      │                        └── /api, /storage ──► :4328 API (its image build, as compose runs it)
+ *      │                        │                 └── each browser's config ──► the API
+ *      │                        └── /api, /storage, /config.json ──► :4328 API (its image build, as compose runs it)
  *      └────── :4327 CDN edge nginx (cdn-edge.conf) ──► :4326 remote server nginx (cdn.conf)
  *                                                          └── the product's CDN folder
  *
@@ -13,6 +14,7 @@
  * behind it: two-instances.e2e.ts.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -21,6 +23,7 @@ import { loadConfig } from '../../api/src/app/config';
 import { contentSecurityPolicyDirectives, scriptHashSource } from '../../api/src/app/security-headers';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
 import { ROOT } from '../../scripts/lib/apps';
+import { assignCanary } from 'shared/canary';
 import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
 import { ADMIN, E2E_PORT, MEMBER } from '../support/env';
@@ -29,10 +32,12 @@ import {
 } from '../support/nginx';
 import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
 import {
-  deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startDeploymentRenderService, startNginxServers,
+  apiSiteVars, deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startDeploymentRenderService, startNginxServers,
   type DeploymentSite, type SiteConfig,
 } from '../support/nginx-deployment';
 import type { RunningRenderService } from '../support/nginx-render';
+import { waitUntil } from '../support/processes';
+import { publishVariant, runCommandWith, variantVersion } from '../support/release';
 
 /**
  * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
@@ -85,6 +90,11 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
   }));
 }
 
+/** The run-time config a rendered page carries, and the version of remote-public it names. */
+const inlinedConfigOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="club-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as SiteConfig;
+const versionOf = (config: SiteConfig) => new URL(config.remotes.remote_public!).pathname.split('/')[2];
+
 const varyOf = (answer: Answer) => String(answer.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
 const mainScriptOf = (html: string) => {
   const src = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
@@ -107,6 +117,13 @@ const apiCsp = () => {
 };
 
 let api: ApiBehindProxy | undefined;
+/** The API as compose runs it: serving the site's config too, on a fresh database. */
+const startApi = () => startApiBehindProxy({
+  port: API_PORT,
+  siteUrl: SHELL,
+  cdnOrigin: CDN,
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_PASSWORD: MEMBER.password, SEED_DEMO: '1', ...apiSiteVars(PORTS, site) },
+});
 let render: RunningRenderService | undefined;
 const servers: RunningNginx[] = [];
 let site: DeploymentSite;
@@ -120,12 +137,7 @@ beforeAll(async () => {
   site = await prepareSite(PORTS);
   ({ siteConfig, remoteFolders } = site);
 
-  api = await startApiBehindProxy({
-    port: API_PORT,
-    siteUrl: SHELL,
-    cdnOrigin: CDN,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_PASSWORD: MEMBER.password, SEED_DEMO: '1' },
-  });
+  api = await startApi();
   servers.push(...(await startNginxServers(PORTS, site)));
   render = await startDeploymentRenderService(PORTS, site);
 }, 120_000);
@@ -205,7 +217,7 @@ describe('the images\' nginx files', () => {
 });
 
 describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
-  test('every app route gets its page rendered by the render service for the site\'s config, revalidated on every load', async () => {
+  test('every app route gets its page rendered by the render service for the browser\'s config, revalidated on every load', async () => {
     const pages = [
       ['/', 'About the Club'], ['/login', 'Member Access'], ['/forgot-password', 'Send Reset Link'], ['/privacy', 'Privacy Policy'],
       ['/user', 'Checking your session'], ['/admin', 'Checking your session'], ['/no/such/page', 'Page not found'],
@@ -214,11 +226,13 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
       const answer = await call(`${SHELL}${path}`);
       expect({ path, status: answer.status }).toEqual({ path, status: path === '/no/such/page' ? 404 : 200 });
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
-      expect(answer.headers['cache-control']).toBe('no-cache');
+      // Made for this browser (the release state applies per browser id): never shared by a cache.
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(varyOf(answer)).toContain('cookie');
+      expect(String(answer.headers['set-cookie'] ?? '')).toMatch(/^club_bid=[0-9a-f-]{36};/);
       expect({ path, rendered: answer.text.includes(text) }).toEqual({ path, rendered: true });
-      // The page's run-time config: the one nginx serves, remotes on the CDN's public origin.
-      const inlined = /<script type="application\/json" id="club-config">(.*?)<\/script>/.exec(answer.text)?.[1];
-      expect(JSON.parse(inlined ?? 'null')).toEqual(siteConfig);
+      // The page's run-time config: the one /config.json serves, remotes on the CDN's public origin.
+      expect(inlinedConfigOf(answer.text)).toEqual(siteConfig);
     }
     // A path that is a file of the build is the file.
     expect((await call(`${SHELL}/robots.txt`)).text).toBe(readFileSync(join(SHELL_DIST, 'robots.txt'), 'utf8'));
@@ -287,12 +301,80 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     }
   });
 
-  test('/config.json is the site config file, revalidated on every load', async () => {
+  test('/config.json is the API\'s: the site config file with each remote\'s release for this browser, revalidated on every load', async () => {
     const answer = await call(`${SHELL}/config.json`);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(varyOf(answer)).toContain('cookie');
+    expect(String(answer.headers['set-cookie'] ?? '')).toMatch(/^club_bid=[0-9a-f-]{36};/);
     expect(JSON.parse(answer.text)).toEqual(siteConfig);
+    // The file's own location is nobody's URL.
+    expect((await call(`${SHELL}/.site-config-file`)).status).toBe(404);
+  });
+
+  test('a canary (`npm run release -- remote-public <v> --canary 50`) reaches its share of browsers, in their config and their rendered page alike; --abort ends it', async () => {
+    const remote = remoteFolders.find((folder) => folder.dir === 'remote-public')!;
+    const stable = remote.path.split('/')[2]!;
+    const canary = variantVersion(stable);
+    publishVariant(site.cdnRoot, 'remote-public', stable, canary, 'About the Club', 'About the Club (canary)');
+    const release = (args: string[]) => runCommandWith({ ...api!.databaseEnv, CDN_DIR: site.cdnRoot, SITE_CONFIG_FILE: '' }, 'release', ['remote-public', ...args]);
+    const expected = (id: string) => (assignCanary(id, 'remote-public', 50) === 'canary' ? canary : stable);
+    const configFor = async (id: string) => JSON.parse((await call(`${SHELL}/config.json`, { headers: { cookie: `club_bid=${id}` } })).text) as SiteConfig;
+    // Browsers on each side of the share.
+    const ids = Array.from({ length: 200 }, () => randomUUID());
+    const inCanary = ids.filter((id) => expected(id) === canary).slice(0, 6);
+    const inStable = ids.filter((id) => expected(id) === stable).slice(0, 6);
+
+    await release([canary, '--canary', '50']);
+    // Every instance reads the release state at most 1.5 s old.
+    await waitUntil(async () => versionOf(await configFor(inCanary[0]!)) === canary, 10_000, 'the canary in /config.json');
+    // The render service starts a renderer for the canary's config at its first page (until it
+    // has loaded the canary's module, a page is the frame with the spinner, finished in the browser).
+    const pageFor = (id: string) => call(`${SHELL}/`, { headers: { cookie: `club_bid=${id}` } });
+    await waitUntil(async () => (await pageFor(inCanary[0]!)).text.includes('About the Club (canary)'), 20_000, 'the canary\'s rendered page');
+    for (const id of [...inCanary, ...inStable]) {
+      const config = await configFor(id);
+      expect({ id, version: versionOf(config) }).toEqual({ id, version: expected(id) });
+      // The page the render service draws for that browser: its config, and that version's landing page.
+      const page = await pageFor(id);
+      expect(inlinedConfigOf(page.text)).toEqual(config);
+      expect({ id, canaryPage: page.text.includes('About the Club (canary)') }).toEqual({ id, canaryPage: expected(id) === canary });
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
+    // A new browser: its id comes with its first page, drawn for that id; its config follows it.
+    for (let i = 0; i < 4; i += 1) {
+      const first = await call(`${SHELL}/`);
+      const id = /club_bid=([0-9a-f-]{36})/.exec(String(first.headers['set-cookie'] ?? ''))?.[1];
+      expect(id).toBeDefined();
+      expect(versionOf(inlinedConfigOf(first.text))).toBe(expected(id!));
+      expect(versionOf(await configFor(id!))).toBe(expected(id!));
+    }
+
+    await release(['--abort']);
+    await waitUntil(async () => versionOf(await configFor(inCanary[0]!)) === stable, 10_000, 'the stable version in /config.json');
+    const page = await pageFor(inCanary[0]!);
+    expect(versionOf(inlinedConfigOf(page.text))).toBe(stable);
+    expect(page.text).not.toContain('About the Club (canary)');
+  });
+
+  test('with the API down, /config.json is the file, and pages are rendered with it', async () => {
+    await api?.stop();
+    try {
+      const config = await call(`${SHELL}/config.json`);
+      expect(config.status).toBe(200);
+      expect(config.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(config.text)).toEqual(siteConfig);
+      expect(parseCsp(config.headers['content-security-policy'] as string)).toEqual(apiCsp());
+      const page = await call(`${SHELL}/login`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Member Access');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(inlinedConfigOf(page.text)).toEqual(siteConfig);
+    } finally {
+      api = await startApi();
+    }
   });
 
   test('hashed assets are cached a year, immutable; a missing one is a 404, never the page', async () => {

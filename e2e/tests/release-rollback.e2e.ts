@@ -45,7 +45,7 @@ describe('release and rollback of one remote, on the running site', () => {
     const next = variantVersion(original!);
     const marked = `${HEADING} ${next}`;
     let started = performance.now();
-    publishVariant(product, REMOTE, original!, next, HEADING, marked);
+    publishVariant(product.cdnDir, REMOTE, original!, next, HEADING, marked);
     timings.push(['publish a second version (copy, edit, rename into place)', performance.now() - started]);
 
     await page.goto('/');

@@ -259,7 +259,7 @@ describe('a remote the server cannot load', () => {
     expect(original).toBeDefined();
     // A version whose server build is missing: the browser's build alone.
     const next = variantVersion(original!);
-    const folder = publishVariant(product, REMOTE, original!, next, 'Member Access', 'Member Access', {
+    const folder = publishVariant(product.cdnDir, REMOTE, original!, next, 'Member Access', 'Member Access', {
       edit: (staging) => rmSync(join(staging, 'ssr'), { recursive: true, force: true }),
     });
     expect(folder).toContain(next);

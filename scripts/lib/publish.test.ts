@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_STAMP } from './build-apps';
 import {
@@ -32,6 +32,15 @@ describe('publishImmutable', () => {
     expect(existsSync(join(path, BUILD_STAMP))).toBe(false);
     expect(statSync(join(path, 'remoteEntry.js')).mode & 0o222).toBe(0);
     expect(hiddenIn(join(site.cdn, 'remote-admin'))).toEqual([]);
+  });
+
+  test('a build from a private folder (a temp folder, 0700) is published readable by everyone: the CDN\'s server may be another user', () => {
+    const dist = fakeBuild(join(site.root, 'private'), 'v1');
+    chmodSync(dist, 0o700);
+    chmodSync(join(dist, 'static'), 0o700);
+    const path = publishImmutable({ remoteDir: 'remote-admin', version: '0.2.0', fromDir: dist, root: site.cdn });
+    for (const dir of [path, join(path, 'static'), join(path, 'static', 'js')]) expect({ dir, mode: statSync(dir).mode & 0o777 }).toEqual({ dir, mode: 0o755 });
+    expect(statSync(join(path, 'static', 'js', 'page.0123456789.js')).mode & 0o777).toBe(0o444);
   });
 
   test('publishing the same version twice is refused and leaves the first one intact', () => {

@@ -75,7 +75,13 @@ function hiddenSibling(target: string, what: string): string {
   return join(dirname(target), `.${basename(target)}.${what}-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
+/**
+ * Files read-only, folders listable, for everyone: the CDN's web server may run as another user
+ * than the one publishing (nginx's workers), and a build copied from a private temp folder (0700)
+ * would otherwise stay private.
+ */
 function makeReadOnly(dir: string): void {
+  chmodSync(dir, 0o755);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) makeReadOnly(path);
@@ -118,7 +124,8 @@ export interface PublishOptions {
 
 /**
  * Publishes a build as an immutable version: refused if that version is already published.
- * Copies to a hidden temp folder beside the target, marks it, makes its files read-only, then
+ * Copies to a hidden temp folder beside the target, marks it, makes its files read-only (and
+ * readable by everyone), then
  * renames it into place. A working copy of the same version (from `npm start`) is replaced.
  */
 export function publishImmutable({ remoteDir, version, fromDir, root = cdnDir(), meta = {} }: PublishOptions): string {

@@ -13,15 +13,21 @@
  *   SITE_CONFIG_FILE            the run-time config, the same file nginx serves as /config.json
  *   SITE_CONFIG_TEMPLATE        if set: SITE_CONFIG_FILE is first written from this template,
  *                               every ${NAME} replaced by that variable (the image's default config)
+ *   API_URLS                    the API instances (base URLs, space-separated): each page is
+ *                               rendered with the config the API gives that browser (its
+ *                               /config.json with the request's cookies: a canary's share, an
+ *                               admin's try), and the cookies it sets are passed on; unset, or
+ *                               when no instance answers, the config file's
+ *   CONFIG_TIME_LIMIT_MS        how long that question may take (1000)
  *   CDN_URL, CDN_INTERNAL_URL   the remotes' public base URL, and where this service reaches it
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
  *
  *   node render-service.mjs     (the image's build: docker/render-bundle.mjs)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname } from 'node:path';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, type BrowserConfigSource } from './browser-config';
 import { DEFAULT_TIME_LIMIT_MS, RenderPool } from './render-pool';
+import { writeSiteConfigFromTemplate } from './site-config-template';
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
@@ -29,9 +35,19 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
-/** A template's `${NAME}` placeholders replaced from `env`; a missing one is an error. */
-export function renderTemplate(text: string, env: NodeJS.ProcessEnv): string {
-  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name: string) => required(env, name));
+const headerOf = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The page rendered with the config the API gives the request's browser. */
+async function renderFor(request: IncomingMessage, url: string, pool: RenderPool, browserConfigOf: BrowserConfigSource) {
+  const browser = await browserConfigOf({
+    cookie: headerOf(request, 'cookie'),
+    forwardedFor: headerOf(request, 'x-forwarded-for'),
+    forwardedProto: headerOf(request, 'x-forwarded-proto'),
+  });
+  return { page: await pool.render(url, browser.config), browser };
 }
 
 export interface RenderService {
@@ -42,10 +58,11 @@ export interface RenderService {
 
 export async function startRenderService(env: NodeJS.ProcessEnv = process.env): Promise<RenderService> {
   const siteConfigFile = required(env, 'SITE_CONFIG_FILE');
-  if (env.SITE_CONFIG_TEMPLATE) {
-    mkdirSync(dirname(siteConfigFile), { recursive: true });
-    writeFileSync(siteConfigFile, renderTemplate(readFileSync(env.SITE_CONFIG_TEMPLATE, 'utf8'), env));
-  }
+  writeSiteConfigFromTemplate(env);
+  const browserConfigOf = createBrowserConfigSource(apiUrlsOf(env.API_URLS), {
+    timeoutMs: Number(env.CONFIG_TIME_LIMIT_MS ?? DEFAULT_CONFIG_TIMEOUT_MS),
+    onError: (message) => console.error(`[render] the browser's config could not be asked (${message}): rendering the config file`),
+  });
   const cdnInternal = env.CDN_INTERNAL_URL;
   const pool = new RenderPool({
     shellDir: required(env, 'SHELL_DIR'),
@@ -67,8 +84,8 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    pool.render(url).then(
-      (page) => {
+    renderFor(request, url, pool, browserConfigOf).then(
+      ({ page, browser }) => {
         if (!page) {
           response.writeHead(503, { 'content-type': 'text/plain' }).end('page not rendered');
           return;
@@ -77,6 +94,9 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
         response.writeHead(page.status, {
           'content-type': 'text/html; charset=utf-8',
           'server-timing': `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`,
+          // A page made for one browser: nginx passes these on (its default is `no-cache`).
+          ...(browser.perBrowser && { 'cache-control': 'private, no-cache', vary: 'Cookie' }),
+          ...(browser.setCookies.length > 0 && { 'set-cookie': browser.setCookies }),
         });
         response.end(request.method === 'HEAD' ? undefined : page.html);
       },

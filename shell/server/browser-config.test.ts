@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiUrlsOf, createBrowserConfigSource } from './browser-config';
+
+/**
+ * An API's /config.json as the API answers it: per browser (`private`, a new browser's id cookie)
+ * or the file as it is; or failing, slow, or without a site config. It records what it was sent.
+ */
+type Mode = 'per-browser' | 'file' | 'error' | 'hang' | 'none';
+interface ApiStandIn { url: string; mode: Mode; seen: IncomingHttpHeaders[]; server: Server }
+
+async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
+  const api: ApiStandIn = { url: '', mode, seen: [], server: createServer() };
+  api.server.on('request', (request, response) => {
+    api.seen.push(request.headers);
+    if (request.url !== '/config.json') return response.writeHead(404).end();
+    switch (api.mode) {
+      case 'per-browser':
+        return response.writeHead(200, {
+          'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie',
+          'set-cookie': ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
+        }).end(JSON.stringify({ remotes: { remote_public: 'canary' } }));
+      case 'file':
+        return response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end('{"remotes":{"remote_public":"stable"}}');
+      case 'error':
+        return response.writeHead(500).end('boom');
+      case 'none':
+        return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+      default:
+        return undefined;
+    }
+  });
+  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  return api;
+}
+
+describe('the browser\'s config, asked of the API', () => {
+  const apis: ApiStandIn[] = [];
+  const start = async (mode: Mode) => {
+    const api = await apiStandIn(mode);
+    apis.push(api);
+    return api;
+  };
+  afterEach(async () => {
+    for (const api of apis.splice(0)) {
+      api.server.closeAllConnections();
+      await new Promise((resolve) => api.server.close(resolve));
+    }
+  });
+
+  test('a config made for this browser: the browser\'s cookies and client address go along, its new cookies come back', async () => {
+    const api = await start('per-browser');
+    const configOf = createBrowserConfigSource([api.url]);
+    const answer = await configOf({ cookie: 'club_session=abc; club_bid=x', forwardedFor: '203.0.113.9', forwardedProto: 'https' });
+    expect(answer).toEqual({
+      config: { remotes: { remote_public: 'canary' } },
+      perBrowser: true,
+      setCookies: ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
+    });
+    expect(api.seen[0]).toMatchObject({ cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
+  });
+
+  test('the file as the API serves it: its config, for everyone', async () => {
+    const configOf = createBrowserConfigSource([(await start('file')).url]);
+    expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, setCookies: [] });
+  });
+
+  test('an instance that fails or cannot be reached: the next one answers', async () => {
+    const failing = await start('error');
+    const good = await start('per-browser');
+    const errors: string[] = [];
+    const configOf = createBrowserConfigSource(['http://127.0.0.1:9', failing.url, good.url], { onError: (m) => errors.push(m) });
+    expect((await configOf({})).perBrowser).toBe(true);
+    expect(errors).toEqual([expect.stringContaining('127.0.0.1:9/config.json'), expect.stringContaining('answered 500')]);
+  });
+
+  test('the instances take turns', async () => {
+    const one = await start('file');
+    const two = await start('file');
+    const configOf = createBrowserConfigSource([one.url, two.url]);
+    for (let i = 0; i < 4; i += 1) await configOf({});
+    expect([one.seen.length, two.seen.length]).toEqual([2, 2]);
+  });
+
+  test('no instance answers in time, or the API has no site config: the config file (null), nothing set', async () => {
+    const slow = await start('hang');
+    const started = Date.now();
+    expect(await createBrowserConfigSource([slow.url], { timeoutMs: 200 })({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
+    expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
+  });
+
+  test('API_URLS: space-separated http(s) base URLs', () => {
+    expect(apiUrlsOf(' http://api-1:3000/  http://api-2:3000 ')).toEqual(['http://api-1:3000', 'http://api-2:3000']);
+    expect(apiUrlsOf(undefined)).toEqual([]);
+    expect(() => apiUrlsOf('ftp://api:21')).toThrow('API_URLS: ftp://api:21 is not an http(s) URL');
+    expect(() => apiUrlsOf('api-1:3000')).toThrow();
+  });
+});

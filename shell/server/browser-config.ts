@@ -1,0 +1,67 @@
+/**
+ * The site config one browser gets, asked of the API (its `/config.json`, with the browser's
+ * cookies): where the release state lives in the database, a browser may be in a remote's canary
+ * (its browser id cookie), or be an administrator's trying a version (their override cookie), and
+ * its page must be rendered with the same config its scripts will load. The render service of a
+ * deployment where the API is a service of its own (docker/) asks this for every page.
+ *
+ * The API instances are asked in turn (one request each, the next one when an instance cannot be
+ * reached or answers an error), each within `timeoutMs`. When none answers, or the API has no
+ * site config (404), the answer is `config: null`: render the config file.
+ */
+
+/** What the API answered for one browser. */
+export interface BrowserConfig {
+  /** The config the browser's scripts will load (null: the render service's own config file). */
+  config: unknown;
+  /** Made for this browser (a canary's share, an admin's try): the page must not be shared by a cache. */
+  perBrowser: boolean;
+  /** Cookies the API set (a new browser's id): the page's answer sets them too. */
+  setCookies: string[];
+}
+
+export type BrowserConfigSource = (request: { cookie?: string; forwardedFor?: string; forwardedProto?: string }) => Promise<BrowserConfig>;
+
+export const DEFAULT_CONFIG_TIMEOUT_MS = 1000;
+
+const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, setCookies: [] };
+
+/** `API_URLS` as a list of base URLs: whitespace-separated, trailing slashes dropped. */
+export function apiUrlsOf(value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean).map((url) => {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`API_URLS: ${url} is not an http(s) URL`);
+    return url.replace(/\/+$/, '');
+  });
+}
+
+export function createBrowserConfigSource(
+  apiUrls: readonly string[],
+  { timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS, onError = () => undefined }: { timeoutMs?: number; onError?: (message: string) => void } = {},
+): BrowserConfigSource {
+  let next = 0;
+  return async ({ cookie, forwardedFor, forwardedProto }) => {
+    if (apiUrls.length === 0) return FILE_CONFIG;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    if (forwardedProto) headers['x-forwarded-proto'] = forwardedProto;
+    const first = next;
+    next = (next + 1) % apiUrls.length;
+    for (let i = 0; i < apiUrls.length; i += 1) {
+      const url = `${apiUrls[(first + i) % apiUrls.length]}/config.json`;
+      try {
+        const answer = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        // No config there (an API without the site config file): the file is everyone's config.
+        if (answer.status === 404) return FILE_CONFIG;
+        if (!answer.ok) throw new Error(`answered ${answer.status}`);
+        const config: unknown = await answer.json();
+        const perBrowser = /\bprivate\b/i.test(answer.headers.get('cache-control') ?? '');
+        return { config, perBrowser, setCookies: answer.headers.getSetCookie() };
+      } catch (error) {
+        onError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return FILE_CONFIG;
+  };
+}
