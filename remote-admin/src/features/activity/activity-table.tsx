@@ -1,6 +1,7 @@
-import { smallCaps, VisuallyHidden } from 'shared';
+import { smallCaps } from 'shared';
 import styled, { css } from 'styled-components';
 import { formatClubDateTime } from 'shared/format';
+import { EmptyCell } from '../records/empty-cell';
 import { TableFrame } from '../records/table-frame';
 import { actionLabel, actionTone, subjectText, type ActivityEntry } from './activity-entry';
 
@@ -49,20 +50,6 @@ const Reason = styled.span`
   white-space: pre-line;
 `;
 
-const Dash = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-/** An empty cell: a dash on screen, 'None' read out. */
-function Missing() {
-  return (
-    <>
-      <Dash aria-hidden="true">—</Dash>
-      <VisuallyHidden>None</VisuallyHidden>
-    </>
-  );
-}
-
 export interface ActivityTableProps {
   entries: ActivityEntry[];
   /** The next page is loading behind these rows. */
@@ -90,12 +77,12 @@ export function ActivityTable({ entries, busy = false }: ActivityTableProps) {
               <th scope="row" role="rowheader" data-label={when}>
                 <When dateTime={entry.at}>{formatClubDateTime(entry.at) ?? entry.at}</When>
               </th>
-              <td role="cell" data-label={admin}>{entry.admin.fullName || <Missing />}</td>
+              <td role="cell" data-label={admin}>{entry.admin.fullName || <EmptyCell spoken="None" />}</td>
               <td role="cell" data-label={action}>
                 <Action $tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Action>
               </td>
-              <td role="cell" data-label={member}>{subjectText(entry) || <Missing />}</td>
-              <td role="cell" data-label={reason}>{entry.reason ? <Reason>{entry.reason}</Reason> : <Missing />}</td>
+              <td role="cell" data-label={member}>{subjectText(entry) || <EmptyCell spoken="None" />}</td>
+              <td role="cell" data-label={reason}>{entry.reason ? <Reason>{entry.reason}</Reason> : <EmptyCell spoken="None" />}</td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import {
 } from 'shared';
 import { AddPasskeyForm, fetchSignedInUser, RecoveryCodes, TotpSetup } from 'shared/security';
 import styled from 'styled-components';
-import { Surface } from '../panel/screen-layout';
+import { SurfaceCard } from '../panel/screen-layout';
 
 export const ENROLMENT_TITLE = 'Set up two-step sign-in';
 export const OPEN_PANEL_FAILED = 'The admin panel could not be opened. Please try again.';
@@ -45,11 +45,9 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Card = styled(Surface)`
+const Card = styled(SurfaceCard)`
   display: grid;
   gap: 1.25rem;
-  padding: 1.5rem 1.25rem;
-  ${media.md} { padding: 2rem 2.25rem; }
 `;
 
 const StepTitle = styled.h2`

@@ -46,6 +46,12 @@ export const Surface = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** A surface with the screens' padding, for a screen whose body is one card (a form, settings). */
+export const SurfaceCard = styled(Surface)`
+  padding: 1.5rem 1.25rem;
+  ${media.md} { padding: 2rem 2.25rem; }
+`;
+
 const Notice = styled(Surface)`
   display: grid;
   place-items: center;

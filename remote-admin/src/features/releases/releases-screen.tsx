@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   Button, FormAlert, media, notifyError, notifySuccess, SelectField, serverText, smallCaps, TextField, useForm, useLoad,
   type VersionOverride,
 } from 'shared';
 import styled from 'styled-components';
-import { EmptyList, LoadFailed, ScreenSpinner, Surface } from '../panel/screen-layout';
+import { EmptyList, LoadFailed, ScreenSpinner, SurfaceCard } from '../panel/screen-layout';
 import { fetchOverrides, fetchRemotesOps, stopTrying, tryVersion } from './releases-api';
 import { ReleasesTable } from './releases-table';
 import {
-  INITIAL_TRY, REMOTE_OPTIONS, TRY_VERSION_FIELDS, tryVersionProblems, type TryVersionValues,
+  INITIAL_TRY, REMOTE_OPTIONS, TRY_VERSION_FIELDS, tryVersionProblems,
 } from './try-version-form';
 
 export const RELEASES_MESSAGES = {
@@ -39,11 +39,6 @@ const Banner = styled.div`
   color: ${({ theme }) => theme.color.ink};
 
   p { margin: 0; flex: 1 1 18rem; line-height: 1.5; }
-`;
-
-const Card = styled(Surface)`
-  padding: 1.5rem 1.25rem;
-  ${media.md} { padding: 2rem 2.25rem; }
 `;
 
 const CardTitle = styled.h3`
@@ -98,8 +93,7 @@ const reloadPage = () => window.location.reload();
 export function ReleasesScreen() {
   const { state, retry, update } = useLoad(loadAll);
   const [stopping, setStopping] = useState(false);
-  const resolver = useCallback((values: TryVersionValues) => tryVersionProblems(values), []);
-  const { bindSubmitButton, ...form } = useForm({ initialValues: INITIAL_TRY, fields: TRY_VERSION_FIELDS, resolver, mode: 'onSubmit' });
+  const { bindSubmitButton, ...form } = useForm({ initialValues: INITIAL_TRY, fields: TRY_VERSION_FIELDS, resolver: tryVersionProblems, mode: 'onSubmit' });
   const setOverrides = (overrides: VersionOverride[]) => update((data) => ({ ...data, overrides }));
 
   const submit = form.handleSubmit((values) => tryVersion({ remote: values.remote, version: values.version.trim() }), {
@@ -155,7 +149,7 @@ export function ReleasesScreen() {
           </div>
         )}
 
-      <Card>
+      <SurfaceCard>
         <CardTitle>Try a version in this browser</CardTitle>
         <Lead>
           Load a published version of a remote in your own browser only, to check it before a canary. Visitors and other
@@ -171,7 +165,7 @@ export function ReleasesScreen() {
           </Fields>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
         </form>
-      </Card>
+      </SurfaceCard>
     </Stack>
   );
 }

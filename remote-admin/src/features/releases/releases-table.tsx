@@ -1,5 +1,6 @@
-import { VisuallyHidden, type RemoteOps, type VersionFigures } from 'shared';
+import type { RemoteOps, VersionFigures } from 'shared';
 import styled from 'styled-components';
+import { EmptyCell } from '../records/empty-cell';
 import { TableFrame } from '../records/table-frame';
 
 /** The Releases table's columns. */
@@ -16,20 +17,6 @@ const Figure = styled.span`
 const Name = styled.span`
   white-space: nowrap;
 `;
-
-const Dash = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-/** A figure with no data yet: a dash on screen, 'No data' read out. */
-function NoData() {
-  return (
-    <>
-      <Dash aria-hidden="true">—</Dash>
-      <VisuallyHidden>No data</VisuallyHidden>
-    </>
-  );
-}
 
 const percent = (rate: number | null) => (rate === null ? null : `${(Math.round(rate * 1000) / 10).toString()}%`);
 /** Errors with their share of the loads: '3 (2.5%)', or just '0' without loads. */
@@ -55,7 +42,7 @@ const rowsOf = (remotes: readonly RemoteOps[]): Row[] => remotes.flatMap((ops) =
 export function ReleasesTable({ remotes }: { remotes: readonly RemoteOps[] }) {
   const [remote, version, serves, loads, errors, lcp, inp] = RELEASE_COLUMNS;
   const cell = (label: string, value: string | number | null) => (
-    <td role="cell" data-label={label}>{value === null ? <NoData /> : <Figure>{value}</Figure>}</td>
+    <td role="cell" data-label={label}>{value === null ? <EmptyCell spoken="No data" /> : <Figure>{value}</Figure>}</td>
   );
   return (
     <TableFrame $widths={WIDTHS} $stackBelow={STACK_BELOW}>
