@@ -1,12 +1,14 @@
-/** Helpers of the release and rollback browser tests: the commands, a second version. */
+/** Helpers of the release and rollback browser tests: the commands, a second version, what the site serves. */
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { request, type Page } from 'playwright-core';
+import type { RemoteOps, RemotesOpsResponse } from 'shared/types';
 import { BUILD_STAMP } from '../../scripts/lib/build-apps';
 import { MANIFEST, PUBLISHED_MARKER, publishImmutable } from '../../scripts/lib/publish';
 import { runScript } from '../../scripts/lib/testing/run-script';
-import { CDN_URL } from './env';
+import { BASE_URL, CDN_URL } from './env';
+import type { SignedIn } from './session';
 import type { RunningProduct } from './product';
 
 type ReleaseScript = 'release' | 'versions';
@@ -87,4 +89,20 @@ export function trackRemoteVersions(page: Page, remoteDir: string): { versions: 
 export function variantVersion(version: string): string {
   const [major, minor, patch] = version.split(/[.-]/).map(Number);
   return `${major}.${minor}.${(patch ?? 0) + 1}-e2e.${Date.now().toString(36)}`;
+}
+
+/** The version a manifest URL of the site config names for `remote` (`<base>/<remote>/<version>/mf-manifest.json`). */
+export const versionIn = (url: string | undefined, remote = 'remote-public'): string | undefined =>
+  new RegExp(`/${remote}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '')?.[1];
+
+/** A remote's release state and last hour's figures, as an admin reads them (`GET /api/admin/ops/remotes`). */
+export async function remoteOps(admin: SignedIn, remote: string): Promise<RemoteOps | undefined> {
+  const api = await request.newContext({ baseURL: BASE_URL, storageState: { cookies: admin.cookies, origins: [] } });
+  try {
+    const answer = await api.get('/api/admin/ops/remotes');
+    if (answer.status() !== 200) throw new Error(`GET /api/admin/ops/remotes answered ${answer.status()}: ${await answer.text()}`);
+    return ((await answer.json()) as RemotesOpsResponse).remotes.find((r) => r.remote === remote);
+  } finally {
+    await api.dispose();
+  }
 }

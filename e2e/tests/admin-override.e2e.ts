@@ -1,7 +1,7 @@
 import { openBrowser, useFreshBrowser } from '../support/browser';
 import { ADMIN } from '../support/env';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, trackRemoteVersions, variantVersion } from '../support/release';
+import { publishVariant, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
 import { signInOnce, useSession } from '../support/session';
 
 /**
@@ -15,7 +15,6 @@ const HEADING = 'About the Club';
 
 interface SiteConfig { remotes: Record<string, string> }
 
-const versionIn = (url: string | undefined) => /\/remote-public\/([^/]+)\/mf-manifest\.json$/.exec(url ?? '')?.[1];
 
 describe("an admin's try of a version, in their browser only", () => {
   const browser = useFreshBrowser();

@@ -1,7 +1,7 @@
 import { useFreshBrowser } from '../support/browser';
 import { waitForLivePage } from '../support/landing';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
+import { publishVariant, runCommand, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
 
 /**
  * A canary on the running product: a second version of remote-public is published, released as
@@ -30,8 +30,7 @@ describe('a canary release of one remote, then its abort, on the running site', 
 
   test('a 100% canary shows in the rendered HTML and the page; after --abort the stable version does', async () => {
     const { page, context } = browser;
-    const versionIn = (url: string) => /\/remote-public\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1];
-    const liveVersion = async () => versionIn(((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public!);
+    const liveVersion = async () => versionIn(((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public);
     const renderedHtml = async () => (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
     // The release state is read by the API at most every few seconds.

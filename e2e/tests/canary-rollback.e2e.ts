@@ -1,9 +1,9 @@
-import { chromium, request, type Browser } from 'playwright-core';
-import type { ReleaseHistoryEntry, RemotesOpsResponse } from 'shared/types';
+import { chromium, type Browser } from 'playwright-core';
+import type { ReleaseHistoryEntry } from 'shared/types';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { ADMIN, BASE_URL } from '../support/env';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
+import { publishVariant, remoteOps, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
 import { signInOnce, type SignedIn } from '../support/session';
 
 /**
@@ -38,16 +38,7 @@ describe('a broken canary rolled back by itself', () => {
   });
 
   /** The remote's release state, as an admin reads it. */
-  async function releaseState() {
-    const api = await request.newContext({ baseURL: BASE_URL, storageState: { cookies: admin.cookies, origins: [] } });
-    try {
-      const answer = await api.get('/api/admin/ops/remotes');
-      expect(answer.status()).toBe(200);
-      return ((await answer.json()) as RemotesOpsResponse).remotes.find((r) => r.remote === REMOTE)!;
-    } finally {
-      await api.dispose();
-    }
-  }
+  const releaseState = async () => (await remoteOps(admin, REMOTE))!;
 
   /**
    * A new visitor (a fresh context: no cookie, no storage) opens `/`, looks, and switches away

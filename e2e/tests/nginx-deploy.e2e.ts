@@ -313,6 +313,24 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     expect((await call(`${SHELL}/.site-config-file`)).status).toBe(404);
   });
 
+  test('a signed-in member\'s /user names the member remote\'s files (the API tells the render service who is asking); a visitor\'s does not', async () => {
+    const login = await call(`${SHELL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SHELL },
+      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/;
+    const signedIn = await call(`${SHELL}/user`, { headers: { cookie } });
+    expect(signedIn.text).toContain('Checking your session');
+    expect(signedIn.text).toMatch(memberHint);
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    const visitor = await call(`${SHELL}/user`);
+    expect(visitor.text).toContain('Checking your session');
+    expect(visitor.text).not.toMatch(/<link rel="preload"[^>]*\/remote-member\//);
+  });
+
   test('a canary (`npm run release -- remote-public <v> --canary 50`) reaches its share of browsers, in their config and their rendered page alike; --abort ends it', async () => {
     const remote = remoteFolders.find((folder) => folder.dir === 'remote-public')!;
     const stable = remote.path.split('/')[2]!;

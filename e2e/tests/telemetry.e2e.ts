@@ -1,13 +1,12 @@
-import { request } from 'playwright-core';
-import type { RemotesOpsResponse, TelemetryBatch, TelemetryEvent, VersionFigures } from 'shared/types';
+import type { TelemetryBatch, TelemetryEvent, VersionFigures } from 'shared/types';
 import { useFreshBrowser } from '../support/browser';
-import { ADMIN, BASE_URL, MEMBER } from '../support/env';
+import { ADMIN, MEMBER } from '../support/env';
 import { waitUntil } from '../support/processes';
+import { remoteOps, versionIn } from '../support/release';
 import { signInOnce, useSession, type SignedIn } from '../support/session';
 
 interface SiteConfig { remotes: Record<string, string> }
 
-const versionIn = (url: string | undefined, remote: string) => new RegExp(`/${remote}/([^/]+)/mf-manifest\\.json$`).exec(url ?? '')?.[1];
 
 /**
  * The shell's field telemetry on the running product: pages of two remotes are loaded, the page
@@ -26,16 +25,8 @@ describe('field telemetry per remote version', () => {
 
   /** The figures of a remote's version over the last hour, as an admin reads them. */
   async function figures(remote: string, version: string): Promise<VersionFigures | null> {
-    const api = await request.newContext({ baseURL: BASE_URL, storageState: { cookies: admin.cookies, origins: [] } });
-    try {
-      const answer = await api.get('/api/admin/ops/remotes');
-      expect(answer.status()).toBe(200);
-      const { remotes } = (await answer.json()) as RemotesOpsResponse;
-      const ops = remotes.find((r) => r.remote === remote);
-      return [ops?.stable, ops?.canary].find((f) => f?.version === version) ?? null;
-    } finally {
-      await api.dispose();
-    }
+    const ops = await remoteOps(admin, remote);
+    return [ops?.stable, ops?.canary].find((f) => f?.version === version) ?? null;
   }
 
   test('a page load reports the versions it ran and its LCP when hidden, and the operations view counts them', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiUrlsOf, createBrowserConfigSource } from './browser-config';
+import { apiUrlsOf, createBrowserConfigSource, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from './browser-config';
 
 /**
  * An API's /config.json as the API answers it: per browser (`private`, a new browser's id cookie)
@@ -19,6 +19,7 @@ async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
       case 'per-browser':
         return response.writeHead(200, {
           'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie',
+          ...(request.headers[VIEWER_REQUEST_HEADER] && { [VIEWER_HEADER]: 'user' }),
           'set-cookie': ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
         }).end(JSON.stringify({ remotes: { remote_public: 'canary' } }));
       case 'file':
@@ -50,21 +51,24 @@ describe('the browser\'s config, asked of the API', () => {
     }
   });
 
-  test('a config made for this browser: the browser\'s cookies and client address go along, its new cookies come back', async () => {
+  test('a config made for this browser: the browser\'s cookies and client address go along, its session\'s role and new cookies come back', async () => {
     const api = await start('per-browser');
     const configOf = createBrowserConfigSource([api.url]);
     const answer = await configOf({ cookie: 'club_session=abc; club_bid=x', forwardedFor: '203.0.113.9', forwardedProto: 'https' });
     expect(answer).toEqual({
       config: { remotes: { remote_public: 'canary' } },
       perBrowser: true,
+      viewer: 'user',
       setCookies: ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
     });
-    expect(api.seen[0]).toMatchObject({ cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
+    expect(api.seen[0]).toMatchObject({
+      cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', [VIEWER_REQUEST_HEADER]: '1',
+    });
   });
 
   test('the file as the API serves it: its config, for everyone', async () => {
     const configOf = createBrowserConfigSource([(await start('file')).url]);
-    expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, setCookies: [] });
+    expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, viewer: null, setCookies: [] });
   });
 
   test('an instance that fails or cannot be reached: the next one answers', async () => {
@@ -87,10 +91,10 @@ describe('the browser\'s config, asked of the API', () => {
   test('no instance answers in time, or the API has no site config: the config file (null), nothing set', async () => {
     const slow = await start('hang');
     const started = Date.now();
-    expect(await createBrowserConfigSource([slow.url], { timeoutMs: 200 })({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
+    expect(await createBrowserConfigSource([slow.url], { timeoutMs: 200 })({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
-    expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, setCookies: [] });
+    expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
+    expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
   });
 
   test('API_URLS: space-separated http(s) base URLs', () => {

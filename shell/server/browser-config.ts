@@ -5,10 +5,21 @@
  * its page must be rendered with the same config its scripts will load. The render service of a
  * deployment where the API is a service of its own (docker/) asks this for every page.
  *
+ * The render service also asks who is asking (VIEWER_REQUEST_HEADER): the API answers the role
+ * of the request's session (VIEWER_HEADER), so a confirmed member's `/user` names the member
+ * remote's files, as the pages `npm start`'s API renders itself do.
+ *
  * The API instances are asked in turn (one request each, the next one when an instance cannot be
  * reached or answers an error), each within `timeoutMs`. When none answers, or the API has no
  * site config (404), the answer is `config: null`: render the config file.
  */
+
+import type { Viewer } from './render-pool';
+
+/** Sent by the render service with its question: answer the role of the request's session too. */
+export const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
+/** The role of the request's session (`user` or `admin`), when asked and there is one. */
+export const VIEWER_HEADER = 'x-club-viewer';
 
 /** What the API answered for one browser. */
 export interface BrowserConfig {
@@ -16,6 +27,8 @@ export interface BrowserConfig {
   config: unknown;
   /** Made for this browser (a canary's share, an admin's try): the page must not be shared by a cache. */
   perBrowser: boolean;
+  /** The role of the browser's session, as the API confirmed it (null: none, or not known). */
+  viewer: Viewer;
   /** Cookies the API set (a new browser's id): the page's answer sets them too. */
   setCookies: string[];
 }
@@ -24,7 +37,7 @@ export type BrowserConfigSource = (request: { cookie?: string; forwardedFor?: st
 
 export const DEFAULT_CONFIG_TIMEOUT_MS = 1000;
 
-const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, setCookies: [] };
+const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, viewer: null, setCookies: [] };
 
 /** `API_URLS` as a list of base URLs: whitespace-separated, trailing slashes dropped. */
 export function apiUrlsOf(value: string | undefined): string[] {
@@ -42,7 +55,7 @@ export function createBrowserConfigSource(
   let next = 0;
   return async ({ cookie, forwardedFor, forwardedProto }) => {
     if (apiUrls.length === 0) return FILE_CONFIG;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', [VIEWER_REQUEST_HEADER]: '1' };
     if (cookie) headers.cookie = cookie;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (forwardedProto) headers['x-forwarded-proto'] = forwardedProto;
@@ -57,7 +70,9 @@ export function createBrowserConfigSource(
         if (!answer.ok) throw new Error(`answered ${answer.status}`);
         const config: unknown = await answer.json();
         const perBrowser = /\bprivate\b/i.test(answer.headers.get('cache-control') ?? '');
-        return { config, perBrowser, setCookies: answer.headers.getSetCookie() };
+        const role = answer.headers.get(VIEWER_HEADER);
+        const viewer: Viewer = role === 'user' || role === 'admin' ? role : null;
+        return { config, perBrowser: perBrowser || viewer !== null, viewer, setCookies: answer.headers.getSetCookie() };
       } catch (error) {
         onError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
       }

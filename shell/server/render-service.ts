@@ -47,7 +47,7 @@ async function renderFor(request: IncomingMessage, url: string, pool: RenderPool
     forwardedFor: headerOf(request, 'x-forwarded-for'),
     forwardedProto: headerOf(request, 'x-forwarded-proto'),
   });
-  return { page: await pool.render(url, browser.config), browser };
+  return { page: await pool.render(url, browser.config, browser.viewer), browser };
 }
 
 export interface RenderService {

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
+import { addSignedInAdmin, addSignedInMember } from '../test/admin';
 import { call } from '../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -88,6 +90,25 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
 
     await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 2 }));
     expect((await call(server, '/config.json')).body).toEqual({ apiBasePath: '/api', version: 2 });
+  });
+
+  it('answers a render service the role of the request\'s session with the config (private then), and nobody who does not ask', async () => {
+    const { session: member } = await addSignedInMember(server, 'Viewer Member');
+    const admin = await addSignedInAdmin(server, 'Viewer Admin');
+    const ask = { [VIEWER_REQUEST_HEADER]: '1' };
+    for (const [who, cookie, role] of [['member', member.cookie, 'user'], ['admin', admin.cookie, 'admin']] as const) {
+      const res = await call(server, '/config.json', { headers: { ...ask, cookie } });
+      expect({ who, role: res.headers.get(VIEWER_HEADER) }).toEqual({ who, role });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      expect(res.body).toEqual({ apiBasePath: '/api', version: 2 });
+    }
+    // Not asked (a browser), or no session: the file as it is, for everyone.
+    for (const headers of [{ cookie: member.cookie }, ask, { ...ask, cookie: 'club_session=forged' }]) {
+      const res = await call(server, '/config.json', { headers });
+      expect(res.headers.get(VIEWER_HEADER)).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('sends pages rendered by the shell\'s server build for the current config, compressed, and index.html when a render fails', async () => {

@@ -15,12 +15,15 @@
 //   `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
 // - A request whose session the API confirms is rendered for its role (a member's `/user` names
 //   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
+//   A render service of its own (docker/) asks /config.json for that role with the header
+//   `x-club-ask-viewer` and gets it in `x-club-viewer` (shell/server/browser-config.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
@@ -194,9 +197,12 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
       throw error;
     }
     const browserConfig = await browserSiteConfig(config, pages, request, reply, async () => text);
-    if (browserConfig !== null) {
+    // A render service drawing this browser's page asks the role of its session too.
+    const viewer = request.headers[VIEWER_REQUEST_HEADER] ? await viewerOfRequest(request, pages.viewerOf) : null;
+    if (viewer !== null) reply.header(VIEWER_HEADER, viewer);
+    if (browserConfig !== null || viewer !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
-        .type('application/json; charset=utf-8').send(JSON.stringify(browserConfig));
+        .type('application/json; charset=utf-8').send(browserConfig === null ? text : JSON.stringify(browserConfig));
     }
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
   });
