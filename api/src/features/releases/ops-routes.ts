@@ -68,8 +68,8 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: await listReleaseHistory(ctx.db, query) };
   });
 
-  app.get(OPS_OVERRIDE_PATH, { config: { auth: 'admin' } }, (request, reply): VersionOverridesResponse => {
-    reply.header('cache-control', 'no-store');
+  // Every /api answer is `no-store` (security-headers.ts), these cookie-setting ones included.
+  app.get(OPS_OVERRIDE_PATH, { config: { auth: 'admin' } }, (request): VersionOverridesResponse => {
     return { data: overridesOfRequest(request) };
   });
 
@@ -78,7 +78,6 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await isPublished(ctx.config, remote, version))) throw new HttpError(404, `${remote} ${version} is not published`);
     const data = withOverride(overridesOfRequest(request), { remote, version });
     writeOverrideCookie(reply, ctx.config, data);
-    reply.header('cache-control', 'no-store');
     return { data };
   });
 
@@ -86,7 +85,6 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { remote } = parseBody(overrideQuery, request.query);
     const data = withoutOverride(overridesOfRequest(request), remote);
     writeOverrideCookie(reply, ctx.config, data);
-    reply.header('cache-control', 'no-store');
     return { data };
   });
 }

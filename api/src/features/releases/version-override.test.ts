@@ -81,6 +81,8 @@ describe.each(engines)('trying a version in one admin browser (%s)', (engine) =>
     expect(parseOverrides(decodeURIComponent(cookie ?? ''))).toEqual([{ remote: 'remote-member', version: '1.2.0' }]);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    // An answer that sets a cookie is never stored by a cache.
+    expect(res.headers.get('cache-control')).toBe('no-store');
 
     const tried = await configWith(`${admin.cookie}; ${OVERRIDE_COOKIE}=${cookie}`);
     expect(memberUrl(tried)).toBe(`${cdn.url}/remote-member/1.2.0/mf-manifest.json`);
@@ -91,6 +93,7 @@ describe.each(engines)('trying a version in one admin browser (%s)', (engine) =>
 
     const read = await call(server, OPS_OVERRIDE_PATH, { headers: { cookie: `${admin.cookie}; ${OVERRIDE_COOKIE}=${cookie}` } });
     expect(read.body).toEqual({ data: [{ remote: 'remote-member', version: '1.2.0' }] });
+    expect(read.headers.get('cache-control')).toBe('no-store');
 
     // Another browser of the same admin, and a visitor: the stable version.
     expect(memberUrl(await configWith(admin.cookie))).toBe(`${cdn.url}/remote-member/1.0.0/mf-manifest.json`);
