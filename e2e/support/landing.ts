@@ -25,3 +25,16 @@ export async function waitForLivePage(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * A signed-in member's way to the dashboard from the landing page: its header's Dashboard link.
+ * (Opened directly, a member's `/user` comes drawn by the server for the session it confirmed, so
+ * the browser neither checks the stored session nor fetches the member remote's manifest itself;
+ * coming from another page, it does both.)
+ */
+export async function dashboardFromLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'About the Club' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL('**/user');
+}

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { loginThroughForm, openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
 import { ADMIN, BASE_URL, CDN_URL, MEMBER } from '../support/env';
-import { waitForLivePage } from '../support/landing';
+import { dashboardFromLanding, waitForLivePage } from '../support/landing';
 import { resetPathIn, waitForMail } from '../support/outbox';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -326,7 +326,8 @@ describe('accessibility of the member dashboard', () => {
     await atWidth(page, DESKTOP);
     await page.route('**/api/auth/me', (route) => route.abort('connectionrefused'));
     try {
-      await page.goto('/user');
+      // From another page: opened directly, /user comes drawn for the session the server confirmed.
+      await dashboardFromLanding(page);
       await page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' }).waitFor();
       await expectNoAxeViolations(page, 'the dashboard whose session cannot be confirmed');
     } finally {

@@ -3,6 +3,7 @@ import { applicationForm, fillApplication } from '../support/application';
 import { useFreshBrowser } from '../support/browser';
 import { ADMIN, MEMBER } from '../support/env';
 import { alertCount, alertsSince, faultyEndpoint, waitForAlert, watchAlerts, type Fault } from '../support/faults';
+import { dashboardFromLanding } from '../support/landing';
 import { signInOnce, useSession, type SignedIn } from '../support/session';
 
 /**
@@ -181,7 +182,8 @@ const LOAD_SCREENS: LoadScreen[] = [
     name: 'the session check before the member dashboard',
     who: 'member',
     url: '**/api/auth/me',
-    open: (page) => page.goto('/user').then(() => undefined),
+    // From another page: opened directly, /user comes drawn for the session the server confirmed.
+    open: dashboardFromLanding,
     failure: 'Failed to load dashboard data',
     spinner: 'Checking your session',
     loaded: (page) => page.getByRole('heading', { name: /Welcome back,/ }),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
-import { MEMBER } from '../support/env';
+import { ADMIN, MEMBER } from '../support/env';
 import { waitForLivePage } from '../support/landing';
 import { runningProduct } from '../support/product';
 import { publishVariant, runCommand, variantVersion } from '../support/release';
@@ -203,25 +203,48 @@ describe('server-rendered pages hydrate without a warning', () => {
       expect(html).toMatch(/<div id="root"><div/);
       // A protected remote's files are named to a browser the server confirmed has the role only.
       expect(html).not.toMatch(GUARDED_REMOTE_HINT);
+      expect(html).not.toContain('id="club-session"');
       await page.waitForTimeout(500);
       expect(said).toEqual([]);
     },
   );
 
-  test('/user, signed in: the header, the page\'s frame and the member remote\'s files come with the HTML, then the dashboard', async () => {
+  test('/user, signed in: the dashboard drawn for the member comes with the HTML and hydrates in place', async () => {
     const { page } = browser;
     const said = watchConsole(page);
     await useSession(page, member);
     const answer = await page.goto('/user', { waitUntil: 'commit' });
     const html = (await answer?.text()) ?? '';
     expect(html).toContain('<header');
-    expect(html).toContain('Checking your session');
-    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/);
+    // The member's band: the page's largest paint, in the first one.
+    expect(html).toMatch(/Welcome back,/);
+    expect(html).toContain(member.user.fullName.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(html).not.toContain('Checking your session');
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js">/);
     expect(answer?.headers()['cache-control']).toBe('private, no-cache');
     expect(answer?.headers().vary).toMatch(/cookie/i);
-    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
-    // No preload went unused, and nothing else was said.
+    const heading = page.getByRole('heading', { name: /Welcome back,/ });
+    await heading.waitFor();
+    // Hydrated, not replaced: the element the server drew is the one on screen, and it works.
+    await heading.evaluate((element) => { (element as HTMLElement).dataset.drawnByServer = 'yes'; });
+    // The sections come in the render after hydration.
+    await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+    expect(await heading.getAttribute('data-drawn-by-server')).toBe('yes');
+    // No preload went unused, no hydration mismatch, and nothing else was said.
     await page.waitForTimeout(3500);
+    expect(said).toEqual([]);
+  });
+
+  test('/admin, signed in as an admin: the panel drawn for them comes with the HTML and hydrates without a warning', async () => {
+    const { page } = browser;
+    const said = watchConsole(page);
+    await useSession(page, await signInOnce(ADMIN.email, ADMIN.password));
+    const answer = await page.goto('/admin', { waitUntil: 'commit' });
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('Admin Panel');
+    expect(html).not.toContain('Checking your session');
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.waitForTimeout(2000);
     expect(said).toEqual([]);
   });
 
@@ -229,7 +252,10 @@ describe('server-rendered pages hydrate without a warning', () => {
     const { page } = browser;
     await useSession(page, member);
     const answer = await page.goto('/admin', { waitUntil: 'commit' });
-    expect((await answer?.text()) ?? '').not.toMatch(GUARDED_REMOTE_HINT);
+    const html = (await answer?.text()) ?? '';
+    expect(html).not.toMatch(GUARDED_REMOTE_HINT);
+    // Nor is the member's session put in a page their role may not see.
+    expect(html).not.toContain('id="club-session"');
     await page.waitForURL('**/login');
   });
 });

@@ -15,7 +15,7 @@ export {
 } from './session/session-atoms';
 export type { Session, SessionCheck } from './session/session-atoms';
 export {
-  parsePersisted, persistSession, PERSIST_KEY, PERSIST_VERSION, restoreSession, RESTORE_TIMEOUT_MS,
+  isUser, parsePersisted, persistSession, PERSIST_KEY, PERSIST_VERSION, restoreSession, RESTORE_TIMEOUT_MS,
 } from './session/session-persistence';
 export type { RestoreResult, SessionStorageLike } from './session/session-persistence';
 export { useSession } from './session/use-session';

@@ -58,7 +58,7 @@ describe('the browser\'s config, asked of the API', () => {
     expect(answer).toEqual({
       config: { remotes: { remote_public: 'canary' } },
       perBrowser: true,
-      viewer: 'user',
+      viewer: { role: 'user' },
       setCookies: ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
     });
     expect(api.seen[0]).toMatchObject({

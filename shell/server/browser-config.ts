@@ -27,7 +27,7 @@ export interface BrowserConfig {
   config: unknown;
   /** Made for this browser (a canary's share, an admin's try): the page must not be shared by a cache. */
   perBrowser: boolean;
-  /** The role of the browser's session, as the API confirmed it (null: none, or not known). */
+  /** The role of the browser's session, as the API confirmed it (null: none, or not known); no user: the page is drawn with the guard's spinner. */
   viewer: Viewer;
   /** Cookies the API set (a new browser's id): the page's answer sets them too. */
   setCookies: string[];
@@ -71,7 +71,7 @@ export function createBrowserConfigSource(
         const config: unknown = await answer.json();
         const perBrowser = /\bprivate\b/i.test(answer.headers.get('cache-control') ?? '');
         const role = answer.headers.get(VIEWER_HEADER);
-        const viewer: Viewer = role === 'user' || role === 'admin' ? role : null;
+        const viewer: Viewer = role === 'user' || role === 'admin' ? { role } : null;
         return { config, perBrowser: perBrowser || viewer !== null, viewer, setCookies: answer.headers.getSetCookie() };
       } catch (error) {
         onError(`${url}: ${error instanceof Error ? error.message : String(error)}`);

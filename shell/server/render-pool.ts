@@ -25,7 +25,7 @@ import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { Role } from 'shared/types';
+import type { PageViewer } from 'shared/types';
 
 export interface RenderPoolOptions {
   /** The run-time config, as served at /config.json. */
@@ -65,8 +65,8 @@ const consoleLogger: RenderPoolLogger = {
   error: (message, error) => console.error(`[render] ${message}`, ...(error === undefined ? [] : [error])),
 };
 
-/** The role of a request's session, as the API confirmed it (null: no session). */
-export type Viewer = Role | null;
+/** A request's session, as the API confirmed it (null: no session): its role, and its user when known. */
+export type Viewer = PageViewer | null;
 
 export interface RenderedPage {
   status: number;

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { parseSiteConfig, setSiteConfig, withinTime, type SiteConfig } from 'shared';
+import { clubStore, loginAtom, parseSiteConfig, roleOf, setSiteConfig, withinTime, type SiteConfig, type User } from 'shared';
 import { App } from './app/app';
 import { loadSiteConfig } from './app/load-site-config';
 import { readPageData } from './app/page-data';
@@ -34,6 +34,9 @@ async function start() {
     setSiteConfig(config);
     telemetry = pageTelemetry(config);
     registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests), ...telemetry.plugins]);
+    // The session the server confirmed for this page's request and drew the page for: the
+    // first render starts from it, as the server's did.
+    if (page.sessionUser) clubStore.set(loginAtom, { user: page.sessionUser, token: null });
   } catch (error) {
     console.error('[shell] could not start:', error);
     createRoot(container).render(<StartupError />);
@@ -44,7 +47,7 @@ async function start() {
       <App />
     </StrictMode>
   );
-  if (container.firstChild && (await firstModuleLoads())) {
+  if (container.firstChild && (await firstModuleLoads(page.sessionUser))) {
     // A transition: React hydrates in slices and answers input between them (a discrete event
     // on a part not yet hydrated has React hydrate that part first).
     startTransition(() => {
@@ -62,12 +65,13 @@ async function start() {
  * Loads the page's module before hydration, so that hydration draws exactly what the server
  * drew; false when it fails to load. A guarded page's is left to its guard (the server drew
  * the guard's spinner, and a protected remote is fetched only once the server has confirmed the
- * role). A module that is late does not hold hydration back: its part of the page stays the
- * server's (readable, usable) and hydrates when the module lands.
+ * role), unless the server drew the page for the confirmed session of `sessionUser`. A module
+ * that is late does not hold hydration back: its part of the page stays the server's (readable,
+ * usable) and hydrates when the module lands.
  */
-async function firstModuleLoads(): Promise<boolean> {
+async function firstModuleLoads(sessionUser: User | undefined): Promise<boolean> {
   const { remote, guard } = routeHandleFor(window.location.pathname);
-  if (!remote || guard) return true;
+  if (!remote || (guard && !(sessionUser && roleOf(sessionUser) === guard))) return true;
   try {
     await withinTime(loadAndRemember(remote), REMOTE_LOAD_TIMEOUT_MS, () => new RemoteLoadTimeoutError(remote, REMOTE_LOAD_TIMEOUT_MS));
     return true;

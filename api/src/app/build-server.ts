@@ -14,6 +14,7 @@ import { registerActivityRoutes } from '../features/admin-activity/activity-rout
 import { registerAuthMemberData } from '../features/auth/auth-member-data';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerPasskeyRoutes } from '../features/auth/passkey-routes';
+import { signedInUser } from '../features/auth/signed-in-user';
 import { registerSessionRoutes } from '../features/auth/session-routes';
 import { registerTotpRoutes } from '../features/auth/totp-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
@@ -168,13 +169,14 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // (`config.auth`); route rate limits run after these.
   registerRequestIdHeader(app);
   // A page is rendered for the browser's config (release state, an admin's try of a version) and
-  // for the role of the session its request carries (static-shell.ts).
+  // for the session its request carries: its role, and its user as /api/auth/me gives it (a
+  // guarded page is drawn for that user; static-shell.ts).
   const pages = {
     releases: createReleaseStateCache(database.db),
     overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
     viewerOf: async (request: FastifyRequest) => {
       const auth = await authenticateOnce(request, database.db);
-      return auth ? roleOf(auth.user) : null;
+      return auth ? { role: roleOf(auth.user), user: await signedInUser(database.db, config, auth.user) } : null;
     },
   };
   registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pages) });

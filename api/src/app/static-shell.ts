@@ -123,7 +123,7 @@ function perBrowser(headers: Record<string, string>): Record<string, string> {
   return { ...headers, 'cache-control': cacheControl };
 }
 
-/** The role of the request's session, confirmed by the API (null: none, or not known). */
+/** The request's session, confirmed by the API (null: none, or not known): its role and user. */
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
 
 /** What the pages depend on besides the URL: where their config comes from, and the role of the request's session. */
@@ -199,7 +199,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     const browserConfig = await browserSiteConfig(config, pages, request, reply, async () => text);
     // A render service drawing this browser's page asks the role of its session too.
     const viewer = request.headers[VIEWER_REQUEST_HEADER] ? await viewerOfRequest(request, pages.viewerOf) : null;
-    if (viewer !== null) reply.header(VIEWER_HEADER, viewer);
+    if (viewer !== null) reply.header(VIEWER_HEADER, viewer.role);
     if (browserConfig !== null || viewer !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
         .type('application/json; charset=utf-8').send(browserConfig === null ? text : JSON.stringify(browserConfig));

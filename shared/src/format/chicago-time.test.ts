@@ -1,5 +1,5 @@
 import {
-  chicagoBadge, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,
+  chicagoBadge, chicagoCalendarDate, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,
   fromChicagoInput, toChicagoInput,
 } from './chicago-time';
 
@@ -97,6 +97,12 @@ describe('showing Chicago times', () => {
     expect(chicagoZone(summer)).toBe('CDT');
     expect(chicagoZone(winter)).toBe('CST');
     expect(chicagoDateTime(winter)).toBe('Tuesday, January 15, 2030 at 7:30 PM CST');
+  });
+
+  it('gives the club\'s calendar date of an instant, whatever the reader\'s zone: 03:00 UTC is the evening before in Chicago', () => {
+    expect(chicagoCalendarDate('2024-03-02T03:00:00.000Z')).toBe('March 1, 2024');
+    expect(chicagoCalendarDate('2024-03-02T12:00:00Z')).toBe('March 2, 2024');
+    for (const bad of [null, undefined, '', '  ', 'not a date']) expect(chicagoCalendarDate(bad)).toBeUndefined();
   });
 
   it('gives a span on one day with one zone', () => {

@@ -115,6 +115,17 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, y
 // Intl writes a narrow no-break space before AM/PM in some engines and a plain one in others.
 const tidy = (text: string): string => text.replace(/[\u202f\u00a0]/g, ' ');
 
+const calendarFormat = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * 'June 1, 2030', the club's date of an instant (Chicago): the same wherever it is drawn, so a
+ * page the server renders and the browser hydrates agree; undefined for what is not a date.
+ */
+export function chicagoCalendarDate(iso: string | null | undefined): string | undefined {
+  const ms = typeof iso === 'string' && iso.trim() !== '' ? Date.parse(iso.trim()) : Number.NaN;
+  return Number.isNaN(ms) ? undefined : calendarFormat.format(ms);
+}
+
 /** 'Saturday, June 1, 2030' in Chicago. */
 export const chicagoDate = (iso: string): string => dateFormat.format(new Date(iso));
 

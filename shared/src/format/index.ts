@@ -5,7 +5,7 @@ export { formatClubDateTime } from './club-date-time';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, NO_DATE } from './format-date';
 export { instagramHref, linkedinHref, storedPicture } from './stored-urls';
 export {
-  chicagoBadge, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,
+  chicagoBadge, chicagoCalendarDate, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,
   CLUB_TIME_ZONE, fromChicagoInput, toChicagoInput,
 } from './chicago-time';
 export type { ChicagoInput } from './chicago-time';

@@ -45,6 +45,16 @@ describe('persistSession', () => {
     expect(raw).not.toContain('isAuthenticated');
   });
 
+  it('with `now`, writes the session the page started with at once (the server confirmed it; nothing was read)', () => {
+    const store = createStore();
+    store.set(loginAtom, { user: member, token: null });
+    const { storage, data } = memoryStorage();
+    persistSession(store, storage);
+    expect(data.get('club:root')).toBeUndefined();
+    persistSession(store, storage, { now: true });
+    expect(JSON.parse(data.get('club:root')!)).toEqual({ version: 1, session: { currentUser: member } });
+  });
+
   it('writes again when the user changes', () => {
     const store = createStore();
     const { storage, data } = memoryStorage();

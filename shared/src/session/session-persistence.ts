@@ -24,7 +24,8 @@ interface PersistedRoot {
   session: { currentUser: User | null };
 }
 
-function isUser(value: unknown): value is User {
+/** Whether a value read from outside (storage, the page) has a user's shape. */
+export function isUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;
   const u = value as Record<string, unknown>;
   return typeof u.id === 'string' && typeof u.fullName === 'string' && typeof u.email === 'string'
@@ -71,13 +72,18 @@ export async function restoreSession(
   return 'restored';
 }
 
-/** Writes the user part on every session change; returns the unsubscribe function. */
-export function persistSession(store: ClubStore, storage: SessionStorageLike): () => void {
-  return store.sub(sessionAtom, () => {
+/**
+ * Writes the user part on every session change (and at once with `now`: a session the page
+ * started with, not read from storage); returns the unsubscribe function.
+ */
+export function persistSession(store: ClubStore, storage: SessionStorageLike, { now = false }: { now?: boolean } = {}): () => void {
+  const write = () => {
     const { currentUser } = store.get(sessionAtom) ?? signedOutSession;
-    const write = currentUser
+    const written = currentUser
       ? storage.setItem(PERSIST_KEY, JSON.stringify({ version: PERSIST_VERSION, session: { currentUser } }))
       : storage.removeItem(PERSIST_KEY);
-    Promise.resolve(write).catch(() => undefined);
-  });
+    Promise.resolve(written).catch(() => undefined);
+  };
+  if (now) write();
+  return store.sub(sessionAtom, write);
 }

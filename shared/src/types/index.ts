@@ -14,7 +14,7 @@ export type {
   ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
 } from './membership';
 export { roleOf } from './user';
-export type { FieldError, MfaStatus, Role, User } from './user';
+export type { FieldError, MfaStatus, PageViewer, Role, User } from './user';
 export type {
   CanaryState, ReleaseHistoryEntry, ReleaseKind, RemoteOps, RemoteReleaseState, RemotesOpsResponse, TelemetryBatch,
   TelemetryEvent, VersionFigures, VersionOverride, VersionOverridesResponse, WebVitalName,

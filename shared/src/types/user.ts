@@ -32,6 +32,16 @@ export function roleOf(user: Pick<User, 'isAdmin'>): Role {
   return user.isAdmin ? 'admin' : 'user';
 }
 
+/**
+ * Who a page is drawn for: the role of the request's session, as the server confirmed it for
+ * that very request, and its user when the server has it (a render service of its own knows
+ * only the role).
+ */
+export interface PageViewer {
+  role: Role;
+  user?: User;
+}
+
 /** A field error as the API sends it in a 400's `message` list. */
 export interface FieldError {
   field: string;

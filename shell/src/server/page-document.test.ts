@@ -22,6 +22,16 @@ function parse(html: string): Document {
 }
 
 describe('pageDocument', () => {
+  it('carries the user of the session the page was drawn for, as JSON that cannot end its element; none when there is none', () => {
+    const sessionUser = { id: 'u1', fullName: 'Ada </script><script>alert(1)</script>', email: 'ada@club.example', isAdmin: false };
+    const html = pageDocument(INDEX_HTML, parts({ sessionUser }));
+    expect(html).not.toContain('</script><script>alert(1)');
+    const element = parse(html).getElementById('club-session');
+    expect(element?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(element?.textContent ?? '')).toEqual(sessionUser);
+    expect(parse(pageDocument(INDEX_HTML, parts())).getElementById('club-session')).toBeNull();
+  });
+
   it('puts the markup in the root and, in the head, the early-input script, the hints, the styles and the page\'s data', () => {
     const doc = parse(pageDocument(INDEX_HTML, parts()));
     expect(doc.getElementById('root')?.innerHTML).toBe('<main><h1>Member Access</h1></main>');

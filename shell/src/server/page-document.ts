@@ -1,5 +1,5 @@
 import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
-import { PAGE_CONFIG_ID, PAGE_MANIFESTS_ID } from '../app/page-data';
+import { PAGE_CONFIG_ID, PAGE_MANIFESTS_ID, PAGE_SESSION_ID } from '../app/page-data';
 
 /** JSON that cannot end the element it sits in (`</script>`) nor open a comment. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -14,6 +14,8 @@ export interface PageParts {
   config: unknown;
   /** Remote manifests the browser needs first, by URL. */
   manifests: Record<string, unknown>;
+  /** The user of the session the page was drawn for (a guarded page, the session confirmed for this request). */
+  sessionUser?: unknown;
   /**
    * What the browser fetches at once, beside the shell's own scripts; with `afterSessionCheck`,
    * files the page runs only once the browser has confirmed the session (low priority, so they
@@ -49,6 +51,7 @@ export function pageDocument(indexHtml: string, parts: PageParts): string {
     parts.styleTags,
     `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(parts.config)}</script>`,
     `<script type="application/json" id="${PAGE_MANIFESTS_ID}">${jsonInScript(parts.manifests)}</script>`,
+    ...(parts.sessionUser === undefined ? [] : [`<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInScript(parts.sessionUser)}</script>`]),
   ].join('');
   const loneEntry = (indexHtml.match(DEFERRED_SCRIPT)?.length ?? 0) === 1;
   return (loneEntry ? indexHtml.replace(DEFERRED_SCRIPT, '<script async') : indexHtml)

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
-import { setSiteConfig, withinTime, type RemoteModuleId, type Role, type SiteConfig } from 'shared';
+import {
+  loginAtom, roleOf, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
+} from 'shared';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers';
@@ -92,6 +94,13 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A store of one request's own: signed in as `user`, the session confirmed, when the page is drawn for it. */
+function storeFor(user: User | null) {
+  const store = createStore();
+  if (user) store.set(loginAtom, { user, token: null });
+  return store;
+}
+
 /**
  * Renders the page at `url` (path and query) as the browser's first render draws it: the
  * route's remote module loaded first (a guarded route draws its guard's spinner: the session is
@@ -99,19 +108,24 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
  * styles, data (the config, and the manifest of the page's remote) and hints (its files). A
  * route no page matches answers 404.
  *
- * `viewer` is the role of the request's session, as the API confirmed it (null: none). A guarded
- * page's remote is fetched only by a browser whose role the server has confirmed: its manifest
- * and hints come only when `viewer` is the role the guard requires, so the browser downloads the
+ * `viewer` is the request's session, as the API confirmed it for this very request (null: none).
+ * A guarded page's remote is fetched only by a browser whose role the server has confirmed: its
+ * manifest and hints come only when `viewer` has the role the guard requires. With the viewer's
+ * user too, the page is drawn for that session (the remote's page itself, not the guard's
+ * spinner) and the user goes into the page, so the browser starts from the same confirmed
+ * session and hydrates what the server drew; with the role alone, the browser downloads the
  * remote while its own session check runs, and runs it once that check agrees.
  */
-export async function renderDocument(url: string, viewer: Role | null = null): Promise<RenderedDocument> {
+export async function renderDocument(url: string, viewer: PageViewer | null = null): Promise<RenderedDocument> {
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
   const { remote, guard } = routeHandleFor(pathname);
-  // A guarded page draws its guard's spinner: its remote is not loaded here.
-  const pageModule = remote && !guard ? remote : null;
-  const hintedModule = remote && (!guard || guard === viewer) ? remote : null;
+  const admitted = Boolean(guard) && viewer?.role === guard;
+  // The user the guarded page is drawn for; otherwise the guard's spinner is, and its remote is not loaded here.
+  const sessionUser: User | null = admitted && viewer?.user && roleOf(viewer.user) === guard ? viewer.user : null;
+  const pageModule = remote && (!guard || sessionUser) ? remote : null;
+  const hintedModule = remote && (!guard || admitted) ? remote : null;
   const complete = pageModule ? await loadModule(pageModule) : true;
   const manifestUrl = hintedModule ? manifestUrlOf(hintedModule, config) : null;
   const manifest = manifestUrl ? await manifestOf(manifestUrl) : null;
@@ -125,7 +139,7 @@ export async function renderDocument(url: string, viewer: Role | null = null): P
       sheet.collectStyles(
         <StrictMode>
           {/* A store of its own: nothing of one request reaches another. */}
-          <Providers store={createStore()}>
+          <Providers store={storeFor(sessionUser)}>
             <RouterProvider router={router} />
           </Providers>
         </StrictMode>,
@@ -144,7 +158,7 @@ export async function renderDocument(url: string, viewer: Role | null = null): P
     const html = await textOf(prelude);
     const assets = hintedModule && manifest && manifestUrl ? moduleAssets(hintedModule, manifestUrl, manifest) : null;
     const hints: PageParts['hints'] = assets
-      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) }
+      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) && !sessionUser }
       : { origins: [], scripts: [], styles: [] };
     const document = pageDocument(indexHtml, {
       html,
@@ -152,6 +166,7 @@ export async function renderDocument(url: string, viewer: Role | null = null): P
       config,
       manifests: manifest && manifestUrl ? { [manifestUrl]: manifest } : {},
       hints,
+      ...(sessionUser && { sessionUser }),
     });
     return { status: notFound ? 404 : 200, html: document, complete, timing: { load: loaded - started, render: performance.now() - loaded } };
   } finally {

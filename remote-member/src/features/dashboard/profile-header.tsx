@@ -1,6 +1,6 @@
 import { Avatar, Button, media, smallCaps, useSignOut, useSiteConfig, type User } from 'shared';
 import styled from 'styled-components';
-import { formatDate, NO_DATE, storedPicture } from 'shared/format';
+import { chicagoCalendarDate, NO_DATE, storedPicture } from 'shared/format';
 
 export const MEMBERSHIP_LABEL = 'Distinguished Member';
 export const TAGLINE = 'A seat at Chicago’s most curious table.';
@@ -168,7 +168,8 @@ function PencilIcon() {
  */
 export function ProfileHeader({ user, onEdit, onEditPicture, onSecurity }: ProfileHeaderProps) {
   const { signOut, signingOut } = useSignOut();
-  const since = formatDate(user.createdAt);
+  // The club's date: the server draws this band for a signed-in member, and the browser must agree.
+  const since = chicagoCalendarDate(user.createdAt);
   const { storage } = useSiteConfig();
   return (
     <Band aria-labelledby="dashboard-title">

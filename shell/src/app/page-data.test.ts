@@ -1,0 +1,18 @@
+import { readPageData } from './page-data';
+
+const page = (elements: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${elements}</head><body></body></html>`, 'text/html');
+const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
+const member = { id: 'u1', fullName: 'Ada Lovelace', email: 'ada@club.example', isAdmin: false };
+
+describe('the data a server-rendered page carries', () => {
+  it('reads the config, the manifests and the session user the page was drawn for', () => {
+    const data = readPageData(page(json('club-config', { brandName: 'Club' }) + json('club-manifests', { m: { id: 'x' } }) + json('club-session', member)));
+    expect(data).toEqual({ config: { brandName: 'Club' }, manifests: { m: { id: 'x' } }, sessionUser: member });
+  });
+
+  it('leaves out what is missing, unreadable or not a user (the page then starts without a session)', () => {
+    expect(readPageData(page(''))).toEqual({ config: undefined, manifests: {}, sessionUser: undefined });
+    expect(readPageData(page('<script type="application/json" id="club-session">{oops</script>')).sessionUser).toBeUndefined();
+    expect(readPageData(page(json('club-session', { id: 'u1', isAdmin: 'yes' }))).sessionUser).toBeUndefined();
+  });
+});
