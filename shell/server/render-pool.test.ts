@@ -131,9 +131,10 @@ describe('RenderPool', () => {
   });
 
   it('terminates a renderer that never answers, and the next request gets a fresh one', async () => {
-    const renderer = newPool({ timeLimitMs: 100, hangMs: 400 });
+    // Limits wide enough for a worker to start on a busy machine: the fresh one must answer in time.
+    const renderer = newPool({ timeLimitMs: 1000, hangMs: 2500 });
     expect(await renderer.render('/hang')).toBeNull();
-    await new Promise((r) => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 2800));
     expect((await renderer.render('/'))?.status).toBe(200);
     expect(renderer.started).toHaveLength(2);
     await waitFor(() => renderer.liveWorkers() === 1);
