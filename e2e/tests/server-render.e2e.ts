@@ -235,14 +235,15 @@ describe('server-rendered pages hydrate without a warning', () => {
     expect(said).toEqual([]);
   });
 
-  test('/admin, signed in as an admin: the panel drawn for them comes with the HTML and hydrates without a warning', async () => {
+  test('/admin, signed in as an admin: the guard\'s frame with the admin remote\'s files (the panel\'s menu follows the screen\'s width), then the panel', async () => {
     const { page } = browser;
     const said = watchConsole(page);
     await useSession(page, await signInOnce(ADMIN.email, ADMIN.password));
     const answer = await page.goto('/admin', { waitUntil: 'commit' });
     const html = (await answer?.text()) ?? '';
-    expect(html).toContain('Admin Panel');
-    expect(html).not.toContain('Checking your session');
+    expect(html).toContain('Checking your session');
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-admin\/[^"]*remoteEntry\.js" fetchpriority="low">/);
+    expect(html).not.toContain('id="club-session"');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await page.waitForTimeout(2000);
     expect(said).toEqual([]);

@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { handle: { remote: 'remote_public/legal-page' }, path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
-      { handle: { remote: 'remote_member/dashboard-page', guard: 'user' }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
+      { handle: { remote: 'remote_member/dashboard-page', guard: 'user', drawnForSession: true }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
       { handle: { remote: 'remote_admin/admin-page', guard: 'admin' }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
       { path: '*', element: <NotFound /> },
     ],
@@ -36,6 +36,12 @@ export function createClubRouter() {
 export interface RouteHandle {
   remote?: RemoteModuleId;
   guard?: Role;
+  /**
+   * The server draws the guarded page itself for a session of the guard's role (else the
+   * guard's spinner). Not the admin panel: its side menu's state follows the screen's width,
+   * which the server does not know (drawn wide, it would jump on a phone).
+   */
+  drawnForSession?: boolean;
 }
 
 /** The handle of the route at `pathname` (empty for the not-found page). */

@@ -120,10 +120,10 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
-  const { remote, guard } = routeHandleFor(pathname);
+  const { remote, guard, drawnForSession } = routeHandleFor(pathname);
   const admitted = Boolean(guard) && viewer?.role === guard;
   // The user the guarded page is drawn for; otherwise the guard's spinner is, and its remote is not loaded here.
-  const sessionUser: User | null = admitted && viewer?.user && roleOf(viewer.user) === guard ? viewer.user : null;
+  const sessionUser: User | null = admitted && drawnForSession && viewer?.user && roleOf(viewer.user) === guard ? viewer.user : null;
   const pageModule = remote && (!guard || sessionUser) ? remote : null;
   const hintedModule = remote && (!guard || admitted) ? remote : null;
   const complete = pageModule ? await loadModule(pageModule) : true;
