@@ -12,9 +12,9 @@ import { signInOnce, type SignedIn } from '../support/session';
  * (each its own `club_bid`) load `/` and leave it, so their pages report what they ran; the
  * API sees the canary's error rate far above the stable version's and aborts the canary by
  * itself, within 30 s of the release. Every visitor after that gets the stable version, and the
- * release history says why. The browser-test product decides on CANARY_MIN_LOADS=5 canary loads
- * and looks every 5 s (20 and 10 s by default): a 2-core machine makes about one visitor a
- * second with real browsers; the rule is the same.
+ * release history says why. The browser-test product decides on CANARY_MIN_LOADS=3 loads a side
+ * and looks every 2 s (20 and 10 s by default): a 2-core machine makes a visitor every 1-2.5 s
+ * with real browsers; the rule is the same.
  */
 const REMOTE = 'remote-public';
 const HEADING = 'About the Club';
