@@ -36,8 +36,8 @@ export default async function globalSetup(): Promise<void> {
     TELEMETRY_RATE_LIMIT: '1000',
     // The automatic rollback's rule on fewer loads than the default 20, looked at every 2 s (10 s
     // by default): canary-rollback.e2e.ts makes its loads with real browsers, four at a time, one
-    // every 1-2.5 s on a 2-core machine (at 5 loads and every 5 s it took 30.8 s once, a stable side
-    // short of its loads holding the decision back).
+    // every 1-2.5 s on a 2-core machine, half of them on the canary (at 5 loads and every 5 s it
+    // took 30.8 s once: the canary's share of the first visitors short of its loads).
     CANARY_MIN_LOADS: '3',
     CANARY_CHECK_MS: '2000',
     DATABASE_URL: '',
