@@ -37,7 +37,7 @@ import {
 } from '../support/nginx-deployment';
 import type { RunningRenderService } from '../support/nginx-render';
 import { waitUntil } from '../support/processes';
-import { publishVariant, runCommandWith, variantVersion } from '../support/release';
+import { publishVariant, runCommandWith, variantVersion, versionIn } from '../support/release';
 
 /**
  * 15 above the product's port (4325-4328 beside the default 4310: clear of a run on 4320 too),
@@ -93,7 +93,16 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
 /** The run-time config a rendered page carries, and the version of remote-public it names. */
 const inlinedConfigOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="club-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as SiteConfig;
-const versionOf = (config: SiteConfig) => new URL(config.remotes.remote_public!).pathname.split('/')[2];
+const versionOf = (config: SiteConfig) => versionIn(config.remotes.remote_public);
+
+/** The demo member's sign-in through the shell's nginx, sent from `origin`. */
+const memberLogin = (origin: string) => call(`${SHELL}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+});
+/** The session cookie a sign-in set, as a Cookie header. */
+const sessionCookieOf = (answer: Answer) => String(answer.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
 
 const varyOf = (answer: Answer) => String(answer.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
 const mainScriptOf = (html: string) => {
@@ -314,13 +323,9 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
   });
 
   test('a signed-in member\'s /user names the member remote\'s files (the API tells the render service who is asking); a visitor\'s does not', async () => {
-    const login = await call(`${SHELL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SHELL },
-      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
-    });
+    const login = await memberLogin(SHELL);
     expect(login.status).toBe(200);
-    const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    const cookie = sessionCookieOf(login);
     const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/;
     const signedIn = await call(`${SHELL}/user`, { headers: { cookie } });
     expect(signedIn.text).toContain('Checking your session');
@@ -436,17 +441,12 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     expect(health.headers['content-type']).toMatch(/^application\/json/);
     expect(health.headers['cache-control']).toBe('no-store');
 
-    const login = (origin: string) => call(`${SHELL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
-    });
-    const refused = await login('http://evil.example');
+    const refused = await memberLogin('http://evil.example');
     expect(refused.status).toBe(403);
 
-    const accepted = await login(SHELL);
+    const accepted = await memberLogin(SHELL);
     expect(accepted.status).toBe(200);
-    const cookie = String(accepted.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    const cookie = sessionCookieOf(accepted);
     expect(cookie).toMatch(/=/);
     const me = await call(`${SHELL}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { clubStore, loginAtom, parseSiteConfig, roleOf, setSiteConfig, withinTime, type SiteConfig, type User } from 'shared';
+import { clubStore, loginAtom, parseSiteConfig, setSiteConfig, withinTime, type SiteConfig, type User } from 'shared';
 import { App } from './app/app';
 import { loadSiteConfig } from './app/load-site-config';
 import { readPageData } from './app/page-data';
 import { pageTelemetry, type PageTelemetry } from './app/page-telemetry';
-import { routeHandleFor } from './app/router';
+import { drawnForUser, routeHandleFor } from './app/router';
 import { StartupError } from './app/startup-error';
 import { isRenderedInBrowser } from './features/remote-slot/rendered-in-browser';
 import { inlinedManifestsPlugin } from './federation/inlined-manifests-plugin';
@@ -70,8 +70,9 @@ async function start() {
  * usable) and hydrates when the module lands.
  */
 async function firstModuleLoads(sessionUser: User | undefined): Promise<boolean> {
-  const { remote, guard } = routeHandleFor(window.location.pathname);
-  if (!remote || (guard && !(sessionUser && roleOf(sessionUser) === guard))) return true;
+  const handle = routeHandleFor(window.location.pathname);
+  const { remote } = handle;
+  if (!remote || (handle.guard && !drawnForUser(handle, sessionUser))) return true;
   try {
     await withinTime(loadAndRemember(remote), REMOTE_LOAD_TIMEOUT_MS, () => new RemoteLoadTimeoutError(remote, REMOTE_LOAD_TIMEOUT_MS));
     return true;

@@ -174,9 +174,10 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   const pages = {
     releases: createReleaseStateCache(database.db),
     overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
-    viewerOf: async (request: FastifyRequest) => {
+    viewerOf: async (request: FastifyRequest, { withUser }: { withUser: boolean }) => {
       const auth = await authenticateOnce(request, database.db);
-      return auth ? { role: roleOf(auth.user), user: await signedInUser(database.db, config, auth.user) } : null;
+      if (!auth) return null;
+      return { role: roleOf(auth.user), ...(withUser && { user: await signedInUser(database.db, config, auth.user) }) };
     },
   };
   registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pages) });

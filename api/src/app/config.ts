@@ -137,16 +137,19 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
-/** A whole number from the environment: digits only (else `message`), then `range`'s checks. */
-const wholeNumberText = (message: string, range: z.ZodNumber) =>
-  z.string().trim().regex(/^\d+$/, message).transform(Number).pipe(range);
+/** A number from the environment written as `pattern` allows (else `message`), then `range`'s checks. */
+const numberText = (pattern: RegExp, message: string, range: z.ZodNumber) =>
+  z.string().trim().regex(pattern, message).transform(Number).pipe(range);
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
 
+/** A whole number: digits only. */
 const wholeNumber = (message: string, range: z.ZodNumber, fallback: number) =>
-  z.preprocess(blankToUndefined, wholeNumberText(message, range).default(fallback));
+  z.preprocess(blankToUndefined, numberText(WHOLE, message, range).default(fallback));
 
-/** A number from the environment, decimals allowed (else `message`), then `range`'s checks. */
+/** A number, decimals allowed. */
 const decimal = (message: string, range: z.ZodNumber, fallback: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().regex(/^\d+(\.\d+)?$/, message).transform(Number).pipe(range).default(fallback));
+  z.preprocess(blankToUndefined, numberText(DECIMAL, message, range).default(fallback));
 
 const PORT_TEXT = 'must be a whole number between 0 and 65535';
 const portRange = () => z.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
@@ -215,7 +218,7 @@ const envSchema = z.object({
   ),
   MAIL_POLL_MS: wholeNumber('must be a whole number of milliseconds', z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'), 1000),
   MAIL_GIVE_UP_HOURS: decimal('must be a number of hours', z.number().positive('must be more than 0').max(24 * 30, 'must be at most 720'), 24),
-  METRICS_PORT: z.preprocess(blankToUndefined, wholeNumberText(PORT_TEXT, portRange()).optional()),
+  METRICS_PORT: z.preprocess(blankToUndefined, numberText(WHOLE, PORT_TEXT, portRange()).optional()),
   SITE_URL: optionalHttpUrl,
   ADMIN_EMAIL: z.preprocess(blankToUndefined, email.optional()),
   ADMIN_PASSWORD: z.preprocess(

@@ -123,18 +123,21 @@ function perBrowser(headers: Record<string, string>): Record<string, string> {
   return { ...headers, 'cache-control': cacheControl };
 }
 
-/** The request's session, confirmed by the API (null: none, or not known): its role and user. */
-export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
+/**
+ * The request's session, confirmed by the API (null: none, or not known): its role, and with
+ * `withUser` its user as /api/auth/me gives it (one more read: only a page drawn for it needs it).
+ */
+export type ViewerOf = (request: FastifyRequest, options: { withUser: boolean }) => Promise<Viewer>;
 
 /** What the pages depend on besides the URL: where their config comes from, and the role of the request's session. */
 export interface PageContext extends PageConfigSources {
   viewerOf?: ViewerOf;
 }
 
-async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | undefined): Promise<Viewer> {
+async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | undefined, withUser: boolean): Promise<Viewer> {
   if (!viewerOf) return null;
   try {
-    return await viewerOf(request);
+    return await viewerOf(request, { withUser });
   } catch (error) {
     request.log.error({ err: error }, 'the session cannot be read: the page is rendered as for a visitor');
     return null;
@@ -152,7 +155,7 @@ async function sendPage(
   const siteConfigFile = config.siteConfigFile;
   const browserConfig = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
   const renderer = rendererOf(config);
-  const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf) : null;
+  const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf, true) : null;
   const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
   const page = await renderer?.render(request.url, browserConfig, viewer);
   if (!page) {
@@ -198,7 +201,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     }
     const browserConfig = await browserSiteConfig(config, pages, request, reply, async () => text);
     // A render service drawing this browser's page asks the role of its session too.
-    const viewer = request.headers[VIEWER_REQUEST_HEADER] ? await viewerOfRequest(request, pages.viewerOf) : null;
+    const viewer = request.headers[VIEWER_REQUEST_HEADER] ? await viewerOfRequest(request, pages.viewerOf, false) : null;
     if (viewer !== null) reply.header(VIEWER_HEADER, viewer.role);
     if (browserConfig !== null || viewer !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')

@@ -6,15 +6,8 @@ import { Providers } from './providers';
 import { confirmSession } from './confirm-session';
 import { createClubRouter, routeHandleFor } from './router';
 
-/**
- * Reads the stored session (the first frame is drawn without it), then has the server confirm it.
- * A page the server drew for the session it confirmed starts with it: it is stored, not read.
- */
+/** Reads the stored session (the first frame is drawn without it), then has the server confirm it. */
 async function restoreAndConfirmSession(): Promise<void> {
-  if (clubStore.get(sessionCheckAtom) === 'confirmed') {
-    persistSession(clubStore, window.localStorage, { now: true });
-    return;
-  }
   await restoreSession(clubStore, window.localStorage);
   persistSession(clubStore, window.localStorage);
   if (clubStore.get(sessionCheckAtom) === 'restoring') clubStore.set(sessionCheckAtom, 'pending');
@@ -24,8 +17,8 @@ async function restoreAndConfirmSession(): Promise<void> {
 /**
  * The shell: providers around the router. Its first render draws what the server drew (the
  * session not yet read, or the one the server confirmed and drew the page for), so the page
- * hydrates in place; then it reads the stored session and
- * has the server confirm it. What the visitor did before the scripts ran is replayed once the
+ * hydrates in place; then it reads the stored session and has the server confirm it, or stores
+ * the one the page started with. What the visitor did before the scripts ran is replayed once the
  * page can answer it: by the remote slot when the route shows a remote's page (its boundary
  * hydrates after this one), here for any other page (a guard's spinner, the not-found page).
  */
@@ -33,9 +26,11 @@ export function App() {
   const [router] = useState(createClubRouter);
   useEffect(() => {
     const { remote, guard } = routeHandleFor(window.location.pathname);
-    // A guarded page the server drew for the confirmed session shows its remote's page: its slot replays.
-    if (!remote || (guard && clubStore.get(sessionCheckAtom) !== 'confirmed')) replayEarlyInput();
-    void restoreAndConfirmSession();
+    // Only a page the server drew for the session it confirmed starts confirmed (bootstrap.tsx).
+    const drawnForSession = clubStore.get(sessionCheckAtom) === 'confirmed';
+    if (!remote || (guard && !drawnForSession)) replayEarlyInput();
+    if (drawnForSession) persistSession(clubStore, window.localStorage, { now: true });
+    else void restoreAndConfirmSession();
   }, []);
   return (
     <Providers>

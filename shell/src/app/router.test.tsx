@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import type { RouteObject } from 'shared/router';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { RequireRole } from './guards';
-import { remoteModuleFor, routeHandleFor, routes, type RouteHandle } from './router';
+import { drawnForUser, remoteModuleFor, routeHandleFor, routes, type RouteHandle } from './router';
 
 /** The remote module a route's element shows, and the role of the guard that wraps it, read from the element itself. */
 function slotOf(node: ReactNode, guard?: string): { remote?: string; guard?: string } {
@@ -29,5 +29,18 @@ describe('the route table\'s handles', () => {
     expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin' });
     expect(routeHandleFor('/no/such/page')).toEqual({});
     expect(remoteModuleFor('/no/such/page')).toBeNull();
+  });
+});
+
+describe('a guarded page drawn for the confirmed session', () => {
+  const member = { id: 'm', fullName: 'Ada', email: 'ada@club.example', isAdmin: false } as const;
+  const admin = { ...member, id: 'a', isAdmin: true };
+
+  it('is the member\'s dashboard for a member only; the admin panel, public pages and the signed-out never are', () => {
+    expect(drawnForUser(routeHandleFor('/user'), member as never)).toBe(true);
+    expect(drawnForUser(routeHandleFor('/user'), admin as never)).toBe(false);
+    expect(drawnForUser(routeHandleFor('/user'), undefined)).toBe(false);
+    expect(drawnForUser(routeHandleFor('/admin'), admin as never)).toBe(false);
+    expect(drawnForUser(routeHandleFor('/'), member as never)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'shared/router';
-import type { RemoteModuleId, Role } from 'shared';
+import { roleOf, type RemoteModuleId, type Role, type User } from 'shared';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { AdminGoesToPanel, RequireRole } from './guards';
 import { Layout } from './layout';
@@ -49,6 +49,13 @@ export function routeHandleFor(pathname: string): RouteHandle {
   const matches = matchRoutes(routes, pathname) ?? [];
   return (matches[matches.length - 1]?.route.handle as RouteHandle | undefined) ?? {};
 }
+
+/**
+ * Whether the guarded page of `handle` is drawn for `user`'s confirmed session (its remote's page,
+ * not the guard's spinner): the server decides so, and the browser starts from what it decided.
+ */
+export const drawnForUser = (handle: RouteHandle, user: User | null | undefined): user is User =>
+  Boolean(handle.guard && handle.drawnForSession && user && roleOf(user) === handle.guard);
 
 /** The remote module the page at `pathname` shows, if any. */
 export function remoteModuleFor(pathname: string): RemoteModuleId | null {

@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
 import {
-  loginAtom, roleOf, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
+  loginAtom, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
 } from 'shared';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers';
-import { routeHandleFor, routes, type RouteHandle } from '../app/router';
+import { drawnForUser, routeHandleFor, routes, type RouteHandle } from '../app/router';
 import { RENDERED_IN_BROWSER_DIGEST, RenderedInBrowserError } from '../features/remote-slot/rendered-in-browser';
 import { isRemoteManifest, manifestUrlOf, moduleAssets, type RemoteManifest } from '../federation/manifest-assets';
 import { loadAndRemember } from '../federation/loaded-modules';
@@ -120,10 +120,12 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
-  const { remote, guard, drawnForSession } = routeHandleFor(pathname);
+  const handle = routeHandleFor(pathname);
+  const { remote, guard } = handle;
   const admitted = Boolean(guard) && viewer?.role === guard;
   // The user the guarded page is drawn for; otherwise the guard's spinner is, and its remote is not loaded here.
-  const sessionUser: User | null = admitted && drawnForSession && viewer?.user && roleOf(viewer.user) === guard ? viewer.user : null;
+  const viewerUser = viewer?.user;
+  const sessionUser = drawnForUser(handle, viewerUser) ? viewerUser : null;
   const pageModule = remote && (!guard || sessionUser) ? remote : null;
   const hintedModule = remote && (!guard || admitted) ? remote : null;
   const complete = pageModule ? await loadModule(pageModule) : true;

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/http-error';
 import type { Database } from '../../db/schema';
-import { authenticate, authenticateOnce, type Authenticated } from './authenticate';
+import { authenticateOnce, type Authenticated } from './authenticate';
 import { hasSecondFactor, secondFactorsOf } from './second-factors';
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -81,7 +81,7 @@ export function registerRouteAuth(app: FastifyInstance, db: Kysely<Database>, op
   app.addHook('onRequest', async (request) => {
     const required = request.routeOptions.config.auth;
     if (!required) return;
-    const auth = await authenticate(request, db);
+    const auth = await authenticateOnce(request, db);
     if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
     const refused = refusal(required, auth);
     if (refused) throw new HttpError(403, refused);
