@@ -35,6 +35,9 @@ export { LANDING_SECTIONS, scrollToSection, useGoToSection } from './navigation/
 export type { LandingSection } from './navigation/use-go-to-section';
 export { lazySection } from './navigation/lazy-section';
 
+// Server-drawn pages
+export { useDrawnByServer } from './page/use-drawn-by-server';
+
 // Federation contract
 export type {
   ExposedModule, ExposesOf, LegalDocument, RemoteModuleId, RemoteModules,

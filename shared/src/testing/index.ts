@@ -3,7 +3,7 @@ export { adminUser, emailOfLength, jsonResponse, memberUser, testSiteConfig } fr
 export { answerByRoute, answerWith, applyTestSiteConfig, hangs, stubFetch } from './fetch-stub';
 export type { RouteAnswer, SentRequest } from './fetch-stub';
 export {
-  findToast, LocationProbe, renderRoutes, renderWithTheme, storeWith, toastArea,
+  findToast, hydrateRoutes, LocationProbe, renderRoutes, renderRoutesToString, renderWithTheme, storeWith, toastArea,
 } from './render';
 export type { RenderRoutesOptions, StoreSetup } from './render';
 export {

@@ -1,9 +1,11 @@
 // Rendering under the providers the shell gives every remote: the jotai store, the theme, the
 // router and (on request) the toast container.
-import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import { act, render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
@@ -71,6 +73,44 @@ export function renderRoutes(
     </Provider>,
   );
   return { router, store, user, ...view };
+}
+
+function routesTree(routes: RouteObject[], path: string, store: ReturnType<typeof createStore>): ReactElement {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>
+  );
+}
+
+/** The HTML a server draws for `path` of these routes, under the same providers as `renderRoutes`. */
+export function renderRoutesToString(
+  routes: RouteObject[],
+  { path = '/', store = storeWith() }: Pick<RenderRoutesOptions, 'path' | 'store'> = {},
+): string {
+  return renderToString(routesTree(routes, path, store));
+}
+
+/**
+ * Draws `path` of these routes as the server would, then hydrates that markup in the document
+ * (each side with a store made by `makeStore`). Returns the container and what React reported
+ * as recoverable (a hydration mismatch among them). Remove the container after the test.
+ */
+export async function hydrateRoutes(
+  routes: RouteObject[],
+  { path = '/', makeStore = storeWith }: { path?: string; makeStore?: () => ReturnType<typeof createStore> } = {},
+): Promise<{ container: HTMLElement; recoverable: unknown[] }> {
+  const container = document.createElement('div');
+  container.innerHTML = renderRoutesToString(routes, { path, store: makeStore() });
+  document.body.appendChild(container);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, routesTree(routes, path, makeStore()), { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { container, recoverable };
 }
 
 /** The toast area (react-toastify's container region). */

@@ -26,7 +26,7 @@ describe('the route table\'s handles', () => {
     expect(routeHandleFor('/')).toEqual({ remote: 'remote_public/landing-page' });
     expect(remoteModuleFor('/reset-password/a-token')).toBe('remote_public/reset-password-page');
     expect(remoteModuleFor('/Privacy')).toBe('remote_public/legal-page');
-    expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin' });
+    expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin', drawnForSession: true });
     expect(routeHandleFor('/no/such/page')).toEqual({});
     expect(remoteModuleFor('/no/such/page')).toBeNull();
   });
@@ -36,11 +36,12 @@ describe('a guarded page drawn for the confirmed session', () => {
   const member = { id: 'm', fullName: 'Ada', email: 'ada@club.example', isAdmin: false } as const;
   const admin = { ...member, id: 'a', isAdmin: true };
 
-  it('is the member\'s dashboard for a member only; the admin panel, public pages and the signed-out never are', () => {
+  it('is the member\'s dashboard for a member, the admin panel for an admin; public pages and the signed-out never are', () => {
     expect(drawnForUser(routeHandleFor('/user'), member as never)).toBe(true);
     expect(drawnForUser(routeHandleFor('/user'), admin as never)).toBe(false);
     expect(drawnForUser(routeHandleFor('/user'), undefined)).toBe(false);
-    expect(drawnForUser(routeHandleFor('/admin'), admin as never)).toBe(false);
+    expect(drawnForUser(routeHandleFor('/admin'), admin as never)).toBe(true);
+    expect(drawnForUser(routeHandleFor('/admin'), member as never)).toBe(false);
     expect(drawnForUser(routeHandleFor('/'), member as never)).toBe(false);
   });
 });

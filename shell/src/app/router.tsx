@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
       { handle: { remote: 'remote_member/dashboard-page', guard: 'user', drawnForSession: true }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
-      { handle: { remote: 'remote_admin/admin-page', guard: 'admin' }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
+      { handle: { remote: 'remote_admin/admin-page', guard: 'admin', drawnForSession: true }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -38,8 +38,8 @@ export interface RouteHandle {
   guard?: Role;
   /**
    * The server draws the guarded page itself for a session of the guard's role (else the
-   * guard's spinner). Not the admin panel: its side menu's state follows the screen's width,
-   * which the server does not know (drawn wide, it would jump on a phone).
+   * guard's spinner). Such a page draws nothing that depends on what only the browser knows
+   * (the screen's width, say) differently from CSS, or it would move when it hydrates.
    */
   drawnForSession?: boolean;
 }

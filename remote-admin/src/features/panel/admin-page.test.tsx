@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionAtom } from 'shared';
+import { adminUser, hydrateRoutes, renderRoutesToString, storeWith } from 'shared/testing';
+import { AdminPage } from './admin-page';
 import {
   adminNav, clearScreen, loaded, LOGOUT_PATH, menuItem, menuToggle, mockScreen, openScreen, renderAdmin, screenTitle, stubAdminApi,
 } from './admin.test-utils';
@@ -152,6 +154,35 @@ describe('AdminPage: the collapsible side menu', () => {
     screenSize.resize({ narrow: false });
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
     await loaded();
+  });
+});
+
+describe('AdminPage drawn by the server', () => {
+  const routes = [{ path: '/admin', element: <AdminPage /> }];
+  const adminStore = () => storeWith({ user: adminUser, confirmed: true });
+
+  it('leaves the side menu to CSS: no open or collapsed state in the markup, the nav not hidden', () => {
+    stubAdminApi();
+    const page = document.createElement('div');
+    page.innerHTML = renderRoutesToString(routes, { path: '/admin', store: adminStore() });
+    const toggle = within(page).getByRole('button', { name: 'Admin menu' });
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    expect(within(page).getByRole('navigation', { name: 'Admin panel' })).not.toHaveAttribute('hidden');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Admin Panel');
+  });
+
+  it.each([
+    { narrow: true, expanded: 'false' },
+    { narrow: false, expanded: 'true' },
+  ])('hydrates without a mismatch and then takes the state the screen gives (narrow: $narrow)', async ({ narrow, expanded }) => {
+    mockScreen({ narrow });
+    stubAdminApi();
+    const { container, recoverable } = await hydrateRoutes(routes, { path: '/admin', makeStore: adminStore });
+    expect(recoverable).toEqual([]);
+    expect(menuToggle()).toHaveAttribute('aria-expanded', expanded);
+    expect(screen.queryByRole('navigation', { name: 'Admin panel' }) !== null).toBe(!narrow);
+    await loaded();
+    container.remove();
   });
 });
 

@@ -65,16 +65,20 @@ const SignedIn = styled.p`
 /**
  * The side menu's state: open on a wide screen, collapsed below 640px, and collapsed again after a
  * choice there. Crossing the breakpoint (a rotated phone, a resized window) starts again from that
- * rule.
+ * rule. Null while the screen is not known (drawn by the server, and while hydrating that): the
+ * menu is then open or collapsed by CSS alone, as the rule says for the width, so nothing moves
+ * when the browser takes over.
  */
-function useMenu(narrow: boolean) {
-  const [open, setOpen] = useState(!narrow);
+function useMenu(narrow: boolean | null) {
+  const byWidth = narrow === null ? null : !narrow;
+  const [open, setOpen] = useState<boolean | null>(byWidth);
   const [openFor, setOpenFor] = useState(narrow);
   if (openFor !== narrow) {
     setOpenFor(narrow);
-    setOpen(!narrow);
+    setOpen(byWidth);
   }
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  // Before the screen is known the menu shows as the width says: the toggle inverts that.
+  const toggle = useCallback(() => setOpen((value) => !(value ?? !window.matchMedia?.(NARROW_SCREEN).matches)), []);
   const afterChoice = useCallback(() => {
     if (narrow) setOpen(false);
   }, [narrow]);

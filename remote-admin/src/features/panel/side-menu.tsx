@@ -1,11 +1,12 @@
 import { headerOffset, media, smallCaps, SpinnerIcon } from 'shared';
 import styled, { css } from 'styled-components';
-import { ADMIN_VIEWS, type AdminViewId } from './admin-views';
+import { ADMIN_VIEWS, NARROW_SCREEN, type AdminViewId } from './admin-views';
 
 export interface SideMenuProps {
   /** The id of the nav the toggle shows and hides. */
   menuId: string;
-  open: boolean;
+  /** Null: as the screen's width says (open from 640px, collapsed below), by CSS alone. */
+  open: boolean | null;
   onToggle: () => void;
   current: AdminViewId;
   onChoose: (view: AdminViewId) => void;
@@ -78,13 +79,14 @@ const Toggle = styled.button<{ $open: boolean }>`
   }
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $byWidth: boolean }>`
   display: flex;
   flex-direction: column;
   flex: 1 0 auto;
   padding: 0.25rem 0 1rem;
 
   &[hidden] { display: none; }
+  ${({ $byWidth }) => $byWidth && css`@media ${NARROW_SCREEN} { display: none; }`}
 
   ul {
     margin: 0;
@@ -142,10 +144,27 @@ const Leave = styled.div`
   ${media.sm} { margin-top: auto; }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
+// The open menu's chevron and the collapsed menu's bars; by the width while the state is not known.
+const CLOSE_PATH = 'M15 6l-6 6 6 6';
+const OPEN_PATH = 'M4 7h16M4 12h16M4 17h16';
+
+const ByWidthPaths = styled.g`
+  .narrow-only { display: none; }
+  @media ${NARROW_SCREEN} {
+    .narrow-only { display: inline; }
+    .wide-only { display: none; }
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean | null }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true" focusable="false">
-      {open ? <path d="M15 6l-6 6 6 6" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      {open === null ? (
+        <ByWidthPaths>
+          <path className="wide-only" d={CLOSE_PATH} />
+          <path className="narrow-only" d={OPEN_PATH} />
+        </ByWidthPaths>
+      ) : <path d={open ? CLOSE_PATH : OPEN_PATH} />}
     </svg>
   );
 }
@@ -157,12 +176,12 @@ function MenuIcon({ open }: { open: boolean }) {
  */
 export function SideMenu({ menuId, open, onToggle, current, onChoose, onLogout, signingOut }: SideMenuProps) {
   return (
-    <Rail $open={open}>
-      <Toggle type="button" $open={open} aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
+    <Rail $open={open !== false}>
+      <Toggle type="button" $open={open !== false} aria-expanded={open ?? undefined} aria-controls={menuId} onClick={onToggle}>
         <MenuIcon open={open} />
         <span>Admin menu</span>
       </Toggle>
-      <Nav id={menuId} aria-label="Admin panel" hidden={!open}>
+      <Nav id={menuId} aria-label="Admin panel" hidden={open === false} $byWidth={open === null}>
         <ul>
           {ADMIN_VIEWS.map((view) => (
             <li key={view.id}>

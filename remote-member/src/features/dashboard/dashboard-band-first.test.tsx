@@ -8,6 +8,8 @@ jest.mock('../events/events-calendar', () => ({
 }));
 
 import { screen } from '@testing-library/react';
+import { memberUser, renderRoutesToString, storeWith } from 'shared/testing';
+import { DashboardPage } from './dashboard-page';
 import { renderDashboard, stubApi } from './dashboard.test-utils';
 
 afterEach(() => jest.restoreAllMocks());
@@ -19,5 +21,15 @@ describe('DashboardPage: the band first', () => {
     expect(screen.getByRole('heading', { level: 1, name: /^Welcome back,/ })).toBeInTheDocument();
     expect(bandInDocument.length).toBeGreaterThan(0);
     expect(bandInDocument[0]).toBe(true);
+  });
+
+  it('is drawn whole by the server: the sections come with the band in the first paint', () => {
+    stubApi();
+    const html = renderRoutesToString([{ path: '/user', element: <DashboardPage /> }], {
+      path: '/user', store: storeWith({ user: memberUser, confirmed: true }),
+    });
+    expect(html).toContain('id="dashboard-title"');
+    expect(html).toContain('Members Directory');
+    expect(html).toContain('Privacy &amp; your data');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useDocumentTitle, useSession, useSiteConfig, type User } from 'shared';
+import { useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
@@ -21,8 +21,9 @@ function Dashboard({ user }: { user: User }) {
   const openSecurity = useCallback(() => setSecurity(true), []);
   const closeSecurity = useCallback(() => setSecurity(false), []);
   useDocumentTitle(`Member Dashboard · ${brandName}`);
-  // The band (the page's largest paint) first, the sections below it in a later render.
-  const sectionsShown = useDeferredValue(true, false);
+  // Drawn in the browser: the band (the page's largest paint) first, the sections below it in a
+  // later render. Drawn by the server: the whole page at once, so the first paint has it all.
+  const sectionsShown = useDeferredValue(true, useDrawnByServer());
 
   return (
     <>
