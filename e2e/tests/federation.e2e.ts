@@ -46,6 +46,36 @@ describe('run-time composition', () => {
     expect(await rendererCount(page)).toBe(1);
   });
 
+  test('on /login the dashboard\'s files are prefetched when idle and none of them runs; signed in, the dashboard takes them from the cache', async () => {
+    const { page, context } = browser;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromNetwork: string[] = [];
+    const fromCache: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (!response.url.includes('/remote-member/')) return;
+      (response.fromPrefetchCache || response.fromDiskCache ? fromCache : fromNetwork).push(new URL(response.url).pathname.split('/').pop() ?? '');
+    });
+    await page.goto('/login');
+    const prefetched = page.locator('link[rel="prefetch"][href*="/remote-member/"]');
+    await prefetched.first().waitFor({ state: 'attached', timeout: 10_000 });
+    const files = await prefetched.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href.split('/').pop() ?? ''));
+    expect(files).toContain('remoteEntry.js');
+    await page.waitForTimeout(500);
+    // Downloaded, not run: no script of the member remote is in the page.
+    expect(await page.locator('script[src*="/remote-member/"]').count()).toBe(0);
+    expect(fromNetwork).toEqual(expect.arrayContaining(files));
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(MEMBER.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: /Welcome back,/ }).waitFor();
+    // The module's own chunks (hashed, immutable) came from the cache the prefetch filled.
+    const chunks = files.filter((file) => file !== 'remoteEntry.js');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(fromCache).toEqual(expect.arrayContaining(chunks));
+  });
+
   test('a jotai write in a remote (login) is seen by the shell header at once', async () => {
     const { page } = browser;
     await page.goto('/login');
