@@ -26,7 +26,7 @@ export function App() {
   const [router] = useState(createClubRouter);
   useEffect(() => {
     const { remote, guard } = routeHandleFor(window.location.pathname);
-    // Only a page the server drew for the session it confirmed starts confirmed (bootstrap.tsx).
+    // Only a page the server drew for the session it confirmed starts confirmed (start.tsx).
     const drawnForSession = clubStore.get(sessionCheckAtom) === 'confirmed';
     if (!remote || (guard && !drawnForSession)) replayEarlyInput();
     if (drawnForSession) persistSession(clubStore, window.localStorage, { now: true });

@@ -23,7 +23,8 @@ function onRecoverableError(error: unknown): void {
   else console.error(error);
 }
 
-async function start() {
+/** Renders the app into the page: hydrates what the server drew, or renders it afresh. */
+export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const page = readPageData();
   let config: SiteConfig;
@@ -80,5 +81,3 @@ async function firstModuleLoads(sessionUser: User | undefined): Promise<boolean>
     return error instanceof RemoteLoadTimeoutError;
   }
 }
-
-void start();
