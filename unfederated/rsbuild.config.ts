@@ -29,8 +29,8 @@ export default defineConfig({
   },
   environments: {
     web: {
-      // The shell's bootstrap itself: without federation there is no async boundary to add.
-      source: { entry: { index: join(here, '../shell/src/bootstrap.ts') } },
+      // The shell's start itself: without federation there is no async boundary to add.
+      source: { entry: { index: join(here, 'src/start-at-once.ts') } },
       html: shellHtml,
       server: { publicDir: { name: join(here, '../shell/public') } },
       output: { assetPrefix: '/', sourceMap: { js: 'source-map', css: false } },
