@@ -1,12 +1,18 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
 import { MyDataSection } from '../my-data/my-data-section';
-import { EditProfileModal } from '../profile/edit-profile-modal';
-import { SecurityModal } from '../security/security-modal';
 import { ProfileHeader } from './profile-header';
+
+// The two modals (the profile form with its picture upload; passkeys, the authenticator app and
+// its QR code, sessions) are chunks of their own, fetched when the browser is idle and run when
+// opened: the page's first view does not parse or evaluate them.
+const EditProfileModal = lazy(() => import(/* webpackPrefetch: true */ '../profile/edit-profile-modal')
+  .then((module) => ({ default: module.EditProfileModal })));
+const SecurityModal = lazy(() => import(/* webpackPrefetch: true */ '../security/security-modal')
+  .then((module) => ({ default: module.SecurityModal })));
 
 type Editing = null | 'details' | 'picture';
 
@@ -35,8 +41,10 @@ function Dashboard({ user }: { user: User }) {
           <MyDataSection onPrivacySaved={directory.refresh} />
         </>
       )}
-      {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
-      {security && <SecurityModal user={user} onClose={closeSecurity} />}
+      <Suspense fallback={null}>
+        {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
+        {security && <SecurityModal user={user} onClose={closeSecurity} />}
+      </Suspense>
     </>
   );
 }
