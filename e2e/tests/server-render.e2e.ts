@@ -275,6 +275,22 @@ describe('server-rendered pages hydrate without a warning', () => {
     expect(said).toEqual([]);
   });
 
+  test('/admin?view=members, signed in as an admin: the screen (a chunk of its own) is drawn by the server and hydrates in place', async () => {
+    const { page } = browser;
+    const said = watchConsole(page);
+    await useSession(page, await signInOnce(ADMIN.email, ADMIN.password));
+    const answer = await page.goto('/admin?view=members', { waitUntil: 'commit' });
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('aria-label="Search and filter the approved members"');
+    const search = page.getByRole('search', { name: 'Search and filter the approved members' });
+    await search.waitFor();
+    await mark(search);
+    await page.getByRole('table', { name: 'Approved members' }).waitFor();
+    expect(await isMarked(search)).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(said).toEqual([]);
+  });
+
   test('/admin, for a member: no file of the admin remote is named', async () => {
     const { page } = browser;
     await useSession(page, member);

@@ -37,6 +37,7 @@ export { lazySection } from './navigation/lazy-section';
 
 // Server-drawn pages
 export { useDrawnByServer } from './page/use-drawn-by-server';
+export { lazyNamed } from './page/lazy-named';
 
 // Federation contract
 export type {

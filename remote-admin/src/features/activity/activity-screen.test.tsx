@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from 'shared/testing';
-import { ACTIVITY_PATH, bodyRows, loaded, menuItem, pageOf, renderAdmin, stubAdminApi } from '../panel/admin.test-utils';
+import { ACTIVITY_PATH, bodyRows, loaded, openScreen, pageOf, renderAdmin, stubAdminApi } from '../panel/admin.test-utils';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,7 +21,7 @@ describe('Activity', () => {
   it('is in the side menu and shows who did what, to whom, when and why, 25 a page', async () => {
     stubAdminApi({ activity: (request) => jsonResponse(pageOf(trail, request)) });
     const { user, router } = renderAdmin();
-    await user.click(menuItem('Activity'));
+    await openScreen(user, 'Activity');
     await loaded();
     expect(router.state.location.search).toBe('?view=activity');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Activity');

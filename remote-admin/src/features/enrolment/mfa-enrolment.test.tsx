@@ -41,7 +41,7 @@ describe('MfaEnrolment (an administrator without a second factor)', () => {
   it('shows the set-up instead of the panel and asks for no admin data', async () => {
     const sent = answerByRoute(fetchMock, routes(enrolling));
     renderAdmin({ user: enrolling });
-    expect(screen.getByRole('heading', { level: 1, name: ENROLMENT_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ENROLMENT_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('MfaEnrolment (an administrator without a second factor)', () => {
     await enableApp(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(OPEN_PANEL_FAILED);
-    expect(screen.getByRole('heading', { level: 1, name: ENROLMENT_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ENROLMENT_TITLE })).toBeInTheDocument();
     await waitFor(() => expect(sent.filter((s) => s.url === '/api/auth/me')).toHaveLength(1));
     expect(sent.some((s) => s.url.startsWith('/api/admin/'))).toBe(false);
   });

@@ -37,7 +37,7 @@ describe('Approved Members: loading, empty, failure', () => {
     stubAdminApi({ approved: list.answer });
     const { user } = renderAdmin();
     await user.click(menuItem('Approved Requests'));
-    expect(screen.getByRole('status', { name: 'Loading members' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading members' })).toBeInTheDocument();
     await list.release(jsonResponse({ data: [ada] }));
     expect(rowNames()).toEqual(['Ada Lovelace']);
   });

@@ -1,21 +1,25 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  headerOffset, media, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
+  headerOffset, lazyNamed, media, PageSpinner, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
 } from 'shared';
 import styled from 'styled-components';
 import { useSearchParams } from 'shared/router';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ActivityScreen } from '../activity/activity-screen';
-import { DinnersScreen } from '../dinners/dinners-screen';
-import { MfaEnrolment } from '../enrolment/mfa-enrolment';
-import { ApprovedMembers } from '../members/approved-members';
 import { DashboardOverview } from '../overview/dashboard-overview';
-import { ReleasesScreen } from '../releases/releases-screen';
-import { PendingRequests } from '../requests/pending-requests';
-import { SecurityView } from '../security/security-view';
 import { FIRST_VIEW, NARROW_SCREEN, VIEW_PARAM, viewFromParam, viewOf, type AdminViewId } from './admin-views';
 import { Eyebrow, ScreenTitle } from './screen-layout';
 import { SideMenu } from './side-menu';
+
+// The panel opens on the Dashboard: every other screen, and the second factor's set-up, is a
+// chunk of its own, fetched when the browser is idle and run when shown, so the panel's first
+// view does not parse or evaluate them.
+const PendingRequests = lazyNamed(() => import(/* webpackPrefetch: true */ '../requests/pending-requests'), 'PendingRequests');
+const ApprovedMembers = lazyNamed(() => import(/* webpackPrefetch: true */ '../members/approved-members'), 'ApprovedMembers');
+const DinnersScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../dinners/dinners-screen'), 'DinnersScreen');
+const ActivityScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../activity/activity-screen'), 'ActivityScreen');
+const ReleasesScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../releases/releases-screen'), 'ReleasesScreen');
+const SecurityView = lazyNamed(() => import(/* webpackPrefetch: true */ '../security/security-view'), 'SecurityView');
+const MfaEnrolment = lazyNamed(() => import('../enrolment/mfa-enrolment'), 'MfaEnrolment');
 
 // The shell's <main> already starts below the fixed header (padding-top: the measured header
 // height), so the panel fills the rest of the window and adds no offset of its own.
@@ -85,6 +89,26 @@ function useMenu(narrow: boolean | null) {
   return { open, toggle, afterChoice };
 }
 
+/**
+ * The chosen screen. Memoised: on a page the server drew, a screen whose chunk has not loaded yet
+ * keeps the server's markup until it has, and an update reaching it meanwhile (the side menu
+ * taking the screen's width, right after hydration) would have React throw that markup away and
+ * draw the screen again.
+ */
+const Screen = memo(function Screen({ view, admin, focusTitle }: { view: AdminViewId; admin: User; focusTitle: () => void }) {
+  return (
+    <Suspense fallback={<PageSpinner label={`Loading ${viewOf(view).title}`} minHeight="16rem" />}>
+      {view === 'dashboard' && <DashboardOverview />}
+      {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
+      {view === 'members' && <ApprovedMembers />}
+      {view === 'dinners' && <DinnersScreen />}
+      {view === 'activity' && <ActivityScreen />}
+      {view === 'releases' && <ReleasesScreen />}
+      {view === 'security' && <SecurityView admin={admin} />}
+    </Suspense>
+  );
+});
+
 function Panel({ admin }: { admin: User }) {
   const { brandName } = useSiteConfig();
   const { signOut, signingOut } = useSignOut();
@@ -134,13 +158,7 @@ function Panel({ admin }: { admin: User }) {
           </Masthead>
           <section aria-labelledby={titleId}>
             <ScreenTitle id={titleId} ref={title} tabIndex={-1}>{viewOf(view).title}</ScreenTitle>
-            {view === 'dashboard' && <DashboardOverview />}
-            {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
-            {view === 'members' && <ApprovedMembers />}
-            {view === 'dinners' && <DinnersScreen />}
-            {view === 'activity' && <ActivityScreen />}
-            {view === 'releases' && <ReleasesScreen />}
-            {view === 'security' && <SecurityView admin={admin} />}
+            <Screen view={view} admin={admin} focusTitle={focusTitle} />
           </section>
         </Inner>
       </Content>
@@ -157,6 +175,12 @@ function Panel({ admin }: { admin: User }) {
 export function AdminPage() {
   const { currentUser } = useSession();
   if (!currentUser) return null;
-  if (currentUser.mfa?.enrolmentRequired) return <MfaEnrolment admin={currentUser} />;
+  if (currentUser.mfa?.enrolmentRequired) {
+    return (
+      <Suspense fallback={<PageSpinner label="Loading" />}>
+        <MfaEnrolment admin={currentUser} />
+      </Suspense>
+    );
+  }
   return <Panel admin={currentUser} />;
 }

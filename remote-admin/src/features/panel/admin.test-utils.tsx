@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MembershipRecord, MembershipStats, User } from 'shared';
 import { adminUser, jsonResponse, LocationProbe, renderRoutes, storeWith, stubFetch } from 'shared/testing';
 import { AdminPage } from './admin-page';
+import { ADMIN_VIEWS } from './admin-views';
 
 export const STATS_PATH = '/api/admin/membership/stats';
 export const PENDING_PATH = '/api/admin/membership/pendingRequests';
@@ -200,9 +201,14 @@ export const adminNav = () => screen.getByRole('navigation', { name: 'Admin pane
 export const menuItem = (name: string) => within(adminNav()).getByRole('button', { name });
 export const screenTitle = () => screen.getByRole('heading', { level: 2 });
 
-/** Opens a screen from the side menu. */
-export async function openScreen(user: ReturnType<typeof renderAdmin>['user'], item: 'Dashboard' | 'Membership Requests' | 'Approved Requests') {
+/**
+ * Opens a screen from the side menu, and waits until it is shown: a screen is a chunk of its own,
+ * and until it has loaded the panel keeps the screen it had.
+ */
+export async function openScreen(user: ReturnType<typeof renderAdmin>['user'], item: string) {
   await user.click(menuItem(item));
+  const title = ADMIN_VIEWS.find((view) => view.menuLabel === item)?.title;
+  if (title) await waitFor(() => expect(screenTitle()).toHaveTextContent(title));
 }
 
 /** The data rows of a table (header row left out). */

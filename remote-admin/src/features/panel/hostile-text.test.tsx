@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { adminUser, expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS } from 'shared/testing';
 import { aRecord, aRequest } from '../records/records.test-utils';
-import { loaded, menuItem, renderAdmin, stubAdminApi } from './admin.test-utils';
+import { loaded, openScreen, renderAdmin, stubAdminApi } from './admin.test-utils';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -24,7 +24,7 @@ describe('Admin panel: hostile text shows as typed', () => {
     const { user } = renderAdmin({ user: { ...adminUser, fullName: text } });
     expect(await screen.findByText(`Signed in as ${text}`)).toBeInTheDocument();
 
-    await user.click(menuItem('Membership Requests'));
+    await openScreen(user, 'Membership Requests');
     await loaded();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader')).toHaveTextContent(text, { normalizeWhitespace: false });
@@ -55,7 +55,7 @@ describe('Admin panel: hostile text shows as typed', () => {
       ],
     });
     const { user } = renderAdmin();
-    await user.click(menuItem('Approved Requests'));
+    await openScreen(user, 'Approved Requests');
     await loaded();
     await user.click(screen.getByRole('button', { name: `Block ${text}` }));
     expect(screen.getByRole('dialog', { name: `Deactivate ${text}` })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Admin panel: hostile links and pictures never become an href or a src'
       approved: [aRecord({ id: 'm-1', fullName: 'Mallory Evil', instagramUrl: url, linkedinUrl: url, user: { id: 'u-1', isActive: true, profilePicture: url } })],
     });
     const { user } = renderAdmin();
-    await user.click(menuItem('Approved Requests'));
+    await openScreen(user, 'Approved Requests');
     await loaded();
     await user.click(screen.getByRole('button', { name: 'View Mallory Evil' }));
     const detail = screen.getByRole('dialog', { name: 'Mallory Evil' });

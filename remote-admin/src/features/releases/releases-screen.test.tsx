@@ -34,7 +34,7 @@ describe('Releases', () => {
   it("shows each remote's stable and canary versions with the last hour's figures", async () => {
     stubAdminApi({ remotes: OPS });
     renderReleases();
-    expect(screen.getByRole('status', { name: 'Loading releases' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading releases' })).toBeInTheDocument();
     await loaded();
 
     expect(screenTitle()).toHaveTextContent('Releases');

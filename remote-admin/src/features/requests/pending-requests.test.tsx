@@ -32,7 +32,7 @@ describe('Pending Requests: loading, empty, failure', () => {
     stubAdminApi({ pending: list.answer });
     const { user } = renderAdmin();
     await user.click(menuItem('Membership Requests'));
-    expect(screen.getByRole('status', { name: 'Loading requests' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading requests' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await list.release(jsonResponse({ data: [ada] }));
     expect(screen.queryByRole('status', { name: 'Loading requests' })).not.toBeInTheDocument();

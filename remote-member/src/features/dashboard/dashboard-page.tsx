@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazyNamed, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
@@ -9,10 +9,8 @@ import { ProfileHeader } from './profile-header';
 // The two modals (the profile form with its picture upload; passkeys, the authenticator app and
 // its QR code, sessions) are chunks of their own, fetched when the browser is idle and run when
 // opened: the page's first view does not parse or evaluate them.
-const EditProfileModal = lazy(() => import(/* webpackPrefetch: true */ '../profile/edit-profile-modal')
-  .then((module) => ({ default: module.EditProfileModal })));
-const SecurityModal = lazy(() => import(/* webpackPrefetch: true */ '../security/security-modal')
-  .then((module) => ({ default: module.SecurityModal })));
+const EditProfileModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../profile/edit-profile-modal'), 'EditProfileModal');
+const SecurityModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../security/security-modal'), 'SecurityModal');
 
 type Editing = null | 'details' | 'picture';
 
