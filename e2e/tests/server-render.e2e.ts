@@ -70,6 +70,14 @@ const stateValue = (locator: Locator) => locator.evaluate((element) => {
   return key ? (element as unknown as Record<string, { value?: unknown }>)[key]?.value : '(not hydrated)';
 });
 
+/** Opens `path` with `session`'s cookie and stored user, and returns the server's answer and what the console says. */
+async function openSignedIn(page: Page, session: SignedIn, path: string) {
+  const said = watchConsole(page);
+  await useSession(page, session);
+  const answer = await page.goto(path, { waitUntil: 'commit' });
+  return { said, answer, html: (await answer?.text()) ?? '' };
+}
+
 describe('a server-rendered page used before its scripts run (4x CPU, scripts held)', () => {
   let browser: RunningChromium;
 
@@ -202,9 +210,11 @@ describe('a server-rendered page used before its scripts run (4x CPU, scripts he
 describe('server-rendered pages hydrate without a warning', () => {
   let browser: RunningChromium;
   let member: SignedIn;
+  let admin: SignedIn;
 
   beforeAll(async () => {
     member = await signInOnce(MEMBER.email, MEMBER.password);
+    admin = await signInOnce(ADMIN.email, ADMIN.password);
   });
 
   beforeEach(async () => {
@@ -235,10 +245,7 @@ describe('server-rendered pages hydrate without a warning', () => {
 
   test('/user, signed in: the dashboard drawn for the member comes with the HTML and hydrates in place', async () => {
     const { page } = browser;
-    const said = watchConsole(page);
-    await useSession(page, member);
-    const answer = await page.goto('/user', { waitUntil: 'commit' });
-    const html = (await answer?.text()) ?? '';
+    const { said, answer, html } = await openSignedIn(page, member, '/user');
     expect(html).toContain('<header');
     // The member's band: the page's largest paint, in the first one.
     expect(html).toMatch(/Welcome back,/);
@@ -251,7 +258,7 @@ describe('server-rendered pages hydrate without a warning', () => {
     await heading.waitFor();
     // Hydrated, not replaced: the element the server drew is the one on screen, and it works.
     await heading.evaluate((element) => { (element as HTMLElement).dataset.drawnByServer = 'yes'; });
-    // The sections come in the render after hydration.
+    // The sections below the band are drawn and hydrated with it.
     await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
     expect(await heading.getAttribute('data-drawn-by-server')).toBe('yes');
     // No preload went unused, no hydration mismatch, and nothing else was said.
@@ -261,10 +268,7 @@ describe('server-rendered pages hydrate without a warning', () => {
 
   test('/admin, signed in as an admin: the panel drawn for the admin comes with the HTML and hydrates in place', async () => {
     const { page } = browser;
-    const said = watchConsole(page);
-    await useSession(page, await signInOnce(ADMIN.email, ADMIN.password));
-    const answer = await page.goto('/admin', { waitUntil: 'commit' });
-    const html = (await answer?.text()) ?? '';
+    const { said, answer, html } = await openSignedIn(page, admin, '/admin');
     expect(html).toMatch(/<h1[^>]*>Admin Panel<\/h1>/);
     expect(html).not.toContain('Checking your session');
     expect(html).toContain('id="club-session"');
@@ -277,10 +281,7 @@ describe('server-rendered pages hydrate without a warning', () => {
 
   test('/admin?view=members, signed in as an admin: the screen (a chunk of its own) is drawn by the server and hydrates in place', async () => {
     const { page } = browser;
-    const said = watchConsole(page);
-    await useSession(page, await signInOnce(ADMIN.email, ADMIN.password));
-    const answer = await page.goto('/admin?view=members', { waitUntil: 'commit' });
-    const html = (await answer?.text()) ?? '';
+    const { said, html } = await openSignedIn(page, admin, '/admin?view=members');
     expect(html).toContain('aria-label="Search and filter the approved members"');
     const search = page.getByRole('search', { name: 'Search and filter the approved members' });
     await search.waitFor();
@@ -293,9 +294,7 @@ describe('server-rendered pages hydrate without a warning', () => {
 
   test('/admin, for a member: no file of the admin remote is named', async () => {
     const { page } = browser;
-    await useSession(page, member);
-    const answer = await page.goto('/admin', { waitUntil: 'commit' });
-    const html = (await answer?.text()) ?? '';
+    const { html } = await openSignedIn(page, member, '/admin');
     expect(html).not.toMatch(GUARDED_REMOTE_HINT);
     // Nor is the member's session put in a page their role may not see.
     expect(html).not.toContain('id="club-session"');

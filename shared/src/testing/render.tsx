@@ -57,33 +57,29 @@ export interface RenderRoutesOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders routes in a memory router under a jotai store and the club theme. */
-export function renderRoutes(
-  routes: RouteObject[],
-  { path = '/', store = storeWith(), toasts = false, userEventOptions }: RenderRoutesOptions = {},
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup(userEventOptions);
-  const view = render(
+/** The providers the shell gives every remote, around `router` (and the toast container on request). */
+function underProviders(router: ReturnType<typeof createMemoryRouter>, store: ReturnType<typeof createStore>, toasts = false): ReactElement {
+  return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <RouterProvider router={router} />
         {toasts && <ToastContainer />}
       </ThemeProvider>
-    </Provider>,
-  );
-  return { router, store, user, ...view };
-}
-
-function routesTree(routes: RouteObject[], path: string, store: ReturnType<typeof createStore>): ReactElement {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
     </Provider>
   );
+}
+
+const memoryRouter = (routes: RouteObject[], path: string) => createMemoryRouter(routes, { initialEntries: [path] });
+
+/** Renders routes in a memory router under a jotai store and the club theme. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', store = storeWith(), toasts = false, userEventOptions }: RenderRoutesOptions = {},
+) {
+  const router = memoryRouter(routes, path);
+  const user = userEvent.setup(userEventOptions);
+  const view = render(underProviders(router, store, toasts));
+  return { router, store, user, ...view };
 }
 
 /** The HTML a server draws for `path` of these routes, under the same providers as `renderRoutes`. */
@@ -91,7 +87,7 @@ export function renderRoutesToString(
   routes: RouteObject[],
   { path = '/', store = storeWith() }: Pick<RenderRoutesOptions, 'path' | 'store'> = {},
 ): string {
-  return renderToString(routesTree(routes, path, store));
+  return renderToString(underProviders(memoryRouter(routes, path), store));
 }
 
 /**
@@ -108,7 +104,7 @@ export async function hydrateRoutes(
   document.body.appendChild(container);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, routesTree(routes, path, makeStore()), { onRecoverableError: (error) => recoverable.push(error) });
+    hydrateRoot(container, underProviders(memoryRouter(routes, path), makeStore()), { onRecoverableError: (error) => recoverable.push(error) });
   });
   return { container, recoverable };
 }

@@ -26,7 +26,7 @@ describe('the route table\'s handles', () => {
     expect(routeHandleFor('/')).toEqual({ remote: 'remote_public/landing-page' });
     expect(remoteModuleFor('/reset-password/a-token')).toBe('remote_public/reset-password-page');
     expect(remoteModuleFor('/Privacy')).toBe('remote_public/legal-page');
-    expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin', drawnForSession: true });
+    expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin' });
     expect(routeHandleFor('/no/such/page')).toEqual({});
     expect(remoteModuleFor('/no/such/page')).toBeNull();
   });

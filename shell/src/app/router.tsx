@@ -21,8 +21,8 @@ export const routes: RouteObject[] = [
       { handle: { remote: 'remote_public/legal-page' }, path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },
-      { handle: { remote: 'remote_member/dashboard-page', guard: 'user', drawnForSession: true }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
-      { handle: { remote: 'remote_admin/admin-page', guard: 'admin', drawnForSession: true }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
+      { handle: { remote: 'remote_member/dashboard-page', guard: 'user' }, path: '/user', element: <RequireRole role="user"><RemoteSlot id="remote_member/dashboard-page" /></RequireRole> },
+      { handle: { remote: 'remote_admin/admin-page', guard: 'admin' }, path: '/admin', element: <RequireRole role="admin"><RemoteSlot id="remote_admin/admin-page" /></RequireRole> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -35,13 +35,13 @@ export function createClubRouter() {
 /** What a route's `handle` says: its remote module, and the role a guard before it requires. */
 export interface RouteHandle {
   remote?: RemoteModuleId;
-  guard?: Role;
   /**
-   * The server draws the guarded page itself for a session of the guard's role (else the
-   * guard's spinner). Such a page draws nothing that depends on what only the browser knows
-   * (the screen's width, say) differently from CSS, or it would move when it hydrates.
+   * The role the route's guard requires. The server draws the guarded page itself for a session
+   * of that role (else the guard's spinner), so such a page draws nothing that depends on what
+   * only the browser knows (the screen's width, say) other than by CSS, or it would move when it
+   * hydrates.
    */
-  drawnForSession?: boolean;
+  guard?: Role;
 }
 
 /** The handle of the route at `pathname` (empty for the not-found page). */
@@ -55,7 +55,7 @@ export function routeHandleFor(pathname: string): RouteHandle {
  * not the guard's spinner): the server decides so, and the browser starts from what it decided.
  */
 export const drawnForUser = (handle: RouteHandle, user: User | null | undefined): user is User =>
-  Boolean(handle.guard && handle.drawnForSession && user && roleOf(user) === handle.guard);
+  Boolean(handle.guard && user && roleOf(user) === handle.guard);
 
 /** The remote module the page at `pathname` shows, if any. */
 export function remoteModuleFor(pathname: string): RemoteModuleId | null {

@@ -1,4 +1,4 @@
-import type { RemoteModuleId, SiteConfig } from 'shared';
+import type { RemoteModuleId, RemoteName, SiteConfig } from 'shared';
 
 /** The part of a remote's `mf-manifest.json` that says which files serve an exposed module. */
 export interface RemoteManifest {
@@ -15,10 +15,12 @@ export interface ModuleAssets {
   styles: string[];
 }
 
+/** The remote (container) that serves module `id`: `remote_member` of `remote_member/dashboard-page`. */
+export const remoteOf = (id: RemoteModuleId): RemoteName => id.slice(0, id.indexOf('/')) as RemoteName;
+
 /** The manifest URL the run-time config gives the remote of module `id`. */
 export function manifestUrlOf(id: RemoteModuleId, config: SiteConfig): string {
-  const remote = id.slice(0, id.indexOf('/')) as keyof SiteConfig['remotes'];
-  return config.remotes[remote];
+  return config.remotes[remoteOf(id)];
 }
 
 /**
@@ -39,6 +41,13 @@ export function moduleAssets(id: RemoteModuleId, manifestUrl: string, manifest: 
     scripts: [at([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/')), ...(assets?.js.sync ?? []).map(at)],
     styles: (assets?.css.sync ?? []).map(at),
   };
+}
+
+/** The remote's manifest at `url`; null when it does not answer with one. */
+export async function fetchManifest(url: string): Promise<RemoteManifest | null> {
+  const answer = await fetch(url);
+  const json: unknown = answer.ok ? await answer.json() : null;
+  return isRemoteManifest(json) ? json : null;
 }
 
 /** A manifest as JSON that has the fields moduleAssets reads. */

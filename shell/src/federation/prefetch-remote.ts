@@ -1,7 +1,7 @@
 import { getSiteConfig, type RemoteModuleId } from 'shared';
 import { HOST_VERSIONS } from './host-versions';
 import { loadedModule } from './loaded-modules';
-import { isRemoteManifest, manifestUrlOf, moduleAssets } from './manifest-assets';
+import { fetchManifest, manifestUrlOf, moduleAssets, remoteOf } from './manifest-assets';
 import { checkRemoteCompatibility, type HostVersions } from './remote-compatibility';
 
 const done = new Set<RemoteModuleId>();
@@ -36,11 +36,10 @@ export function prefetchRemote(
   const run = async () => {
     try {
       const manifestUrl = manifestUrlOf(id, getSiteConfig());
-      const answer = await fetch(manifestUrl);
-      const manifest: unknown = answer.ok ? await answer.json() : null;
-      if (!isRemoteManifest(manifest)) throw new Error(`${manifestUrl} is not a remote's manifest`);
+      const manifest = await fetchManifest(manifestUrl);
+      if (!manifest) throw new Error(`${manifestUrl} is not a remote's manifest`);
       // A remote the version-skew guard will refuse is not worth a byte (its load says why).
-      if (!checkRemoteCompatibility(manifest, host, id.slice(0, id.indexOf('/'))).compatible) return;
+      if (!checkRemoteCompatibility(manifest, host, remoteOf(id)).compatible) return;
       const { scripts, styles } = moduleAssets(id, manifestUrl, manifest);
       for (const href of scripts) addPrefetch(doc, href, 'script');
       for (const href of styles) addPrefetch(doc, href, 'style');

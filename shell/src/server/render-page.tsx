@@ -9,7 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { Providers } from '../app/providers';
 import { drawnForUser, routeHandleFor, routes, type RouteHandle } from '../app/router';
 import { RENDERED_IN_BROWSER_DIGEST, RenderedInBrowserError } from '../features/remote-slot/rendered-in-browser';
-import { isRemoteManifest, manifestUrlOf, moduleAssets, type RemoteManifest } from '../federation/manifest-assets';
+import { fetchManifest, manifestUrlOf, moduleAssets, type RemoteManifest } from '../federation/manifest-assets';
 import { loadAndRemember } from '../federation/loaded-modules';
 import { registerClubRemotes } from '../federation/register-remotes';
 import { pageDocument, type PageParts } from './page-document';
@@ -57,8 +57,7 @@ function manifestOf(url: string): Promise<RemoteManifest | null> {
   const { manifests } = current();
   let manifest = manifests.get(url);
   if (!manifest) {
-    manifest = withinTime(fetch(url).then((answer) => (answer.ok ? answer.json() : null)), MODULE_WAIT_MS)
-      .then((json: unknown) => (isRemoteManifest(json) ? json : null), () => null);
+    manifest = withinTime(fetchManifest(url), MODULE_WAIT_MS).catch(() => null);
     manifests.set(url, manifest);
     // A failed fetch is tried again by the next render.
     void manifest.then((found) => { if (!found) manifests.delete(url); });

@@ -177,7 +177,7 @@ export function AdminPage() {
   if (!currentUser) return null;
   if (currentUser.mfa?.enrolmentRequired) {
     return (
-      <Suspense fallback={<PageSpinner label="Loading" />}>
+      <Suspense fallback={<PageSpinner />}>
         <MfaEnrolment admin={currentUser} />
       </Suspense>
     );
