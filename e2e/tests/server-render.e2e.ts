@@ -193,6 +193,28 @@ describe('a server-rendered page used before its scripts run (4x CPU, scripts he
     expect(held.console).toEqual([]);
   });
 
+  test('/user, signed in: the band and every section below it hydrate in place', async () => {
+    await useSession(browser.page, await signInOnce(MEMBER.email, MEMBER.password));
+    const held = await openHeld(browser, '/user');
+    const { page } = held;
+    const band = page.getByRole('heading', { level: 1, name: /^Welcome back,/ });
+    const events = page.getByRole('heading', { level: 2, name: 'Upcoming Events' });
+    const directory = page.getByRole('heading', { level: 2, name: 'Members Directory' });
+    const download = page.getByRole('link', { name: 'Download my data' });
+    const drawn = [band, events, directory, download];
+    for (const element of drawn) await mark(element);
+
+    held.release();
+    // Hydrated: React's props are on an element of each section.
+    await page.waitForFunction(() => ['#dashboard-title', 'iframe', '#directory-title', 'a[download]'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    }));
+    for (const element of drawn) expect(await isMarked(element)).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(held.console).toEqual([]);
+  });
+
   test.each(['/privacy', '/terms', '/cookies'])('%s: the early tap on the menu opens it', async (path) => {
     const held = await openHeld(browser, path);
     const { page } = held;
