@@ -57,7 +57,7 @@ function recordInput(global: string) {
   window.addEventListener('keydown', (event) => {
     const arrived = event.timeStamp;
     // Live: the first press handled after the shell set the global to null (within one probe's
-    // interval of it). An animation-frame loop started from this init script never ran.
+    // interval of it; presses are handled whenever the main thread is free).
     if (w[global] === null && w.__bench.live === undefined) w.__bench.live = performance.now();
     requestAnimationFrame(() => w.__bench.presses.push([arrived, performance.now()]));
   }, true);

@@ -203,13 +203,13 @@ describe('a server-rendered page used before its scripts run (4x CPU, scripts he
     const download = page.getByRole('link', { name: 'Download my data' });
     const drawn = [band, events, directory, download];
     for (const element of drawn) await mark(element);
+    const elements = await Promise.all(drawn.map((locator) => locator.elementHandle()));
 
     held.release();
-    // Hydrated: React's props are on an element of each section.
-    await page.waitForFunction(() => ['#dashboard-title', 'iframe', '#directory-title', 'a[download]'].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    }));
+    // Hydration reached each of them: React keeps its props on an element it took over, and takes
+    // a replaced one out of the page.
+    await page.waitForFunction((taken) => taken.every((element) => element !== null
+      && (!element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$')))), elements);
     for (const element of drawn) expect(await isMarked(element)).toBe(true);
     await page.waitForTimeout(1000);
     expect(held.console).toEqual([]);
