@@ -98,6 +98,28 @@ export const clubBuild: ClubBuildInfo = {
   },
 };
 
+/**
+ * The federation runtime's packages as their ES module builds, for the browser. The runtime the
+ * plugin injects reaches them through `require`, which resolves their CommonJS builds, and the
+ * bundler keeps every line of a CommonJS module: through the ES module builds it drops what no
+ * one imports (the runtime core's unused helpers, most of the SDK). The shell's entry loses
+ * about 4 KiB gzip, each remote entry about 5 KiB.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'sdk', 'error-codes', 'runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime',
+  'inject-external-runtime-core-plugin',
+];
+const federationRuntimeAsEsm = (): Record<string, string> => Object.fromEntries(
+  FEDERATION_RUNTIME_PACKAGES.map((name) => {
+    const dir = join(root, 'node_modules/@module-federation', name);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      exports: { '.': { import: string | { default: string } } };
+    };
+    const esm = manifest.exports['.'].import;
+    return [`@module-federation/${name}$`, join(dir, typeof esm === 'string' ? esm : esm.default)];
+  }),
+);
+
 /** Dev-server ports (`npm run dev`); the shell's dev server proxies /api to DEV_API_PORT. */
 export const DEV_PORTS = { shell: 3000, remote_public: 3011, remote_member: 3012, remote_admin: 3013 } as const;
 export const DEV_API_PORT = 3100;
@@ -171,7 +193,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       define: { __CLUB_BUILD__: JSON.stringify(clubBuild) },
     },
     environments: {
-      web: {},
+      web: { resolve: { alias: federationRuntimeAsEsm() } },
       // The server's copy: CommonJS chunks the federation runtime loads in Node over HTTP,
       // published beside the web build under ssr/.
       node: {

@@ -22,14 +22,34 @@ import { startProduct, type BenchProduct } from './support/product';
 
 interface Script { url: string; beforeRender: boolean }
 
-function encodedBytes(url: string, encoding: string): Promise<number> {
+function download(url: string, encoding: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding, origin: new URL(url).origin } }, (res) => {
-      let n = 0;
-      res.on('data', (chunk: Buffer) => { n += chunk.length; });
-      res.on('end', () => resolve(n));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => { chunks.push(chunk); });
+      res.on('end', () => resolve(Buffer.concat(chunks)));
     }).on('error', reject);
   });
+}
+
+const encodedBytes = async (url: string, encoding: string) => (await download(url, encoding)).length;
+
+/**
+ * The federation runtime's global: a script that names it carries the runtime. The yardstick
+ * must not, or the ratio hides what federation costs (a shell module that imports a value from
+ * the runtime and is not swapped for a stand-in in the unfederated build brings it all in).
+ */
+const FEDERATION_RUNTIME_MARK = '__FEDERATION__';
+
+async function assertNoFederationRuntime(label: string, urls: string[]) {
+  const carriers = [];
+  for (const url of urls) {
+    if ((await download(url, 'identity')).toString('utf8').includes(FEDERATION_RUNTIME_MARK)) carriers.push(url);
+  }
+  if (carriers.length > 0) {
+    throw new Error(`the ${label} build carries the federation runtime (${FEDERATION_RUNTIME_MARK}) in ${carriers.join(', ')}:`
+      + ' swap the shell module that imports it for a stand-in in unfederated/rsbuild.config.ts');
+  }
 }
 
 async function scriptsOf(base: string): Promise<Script[]> {
@@ -57,8 +77,9 @@ async function scriptsOf(base: string): Promise<Script[]> {
 
 type Sizes = Record<'gzip' | 'br', number>;
 
-async function measure(label: string, base: string) {
+async function measure(label: string, base: string, { federated }: { federated: boolean }) {
   const scripts = await scriptsOf(base);
+  if (!federated) await assertNoFederationRuntime(label, scripts.map((s) => s.url));
   const files = await Promise.all(scripts.map(async (s) => ({
     ...s,
     gzip: await encodedBytes(s.url, 'gzip'),
@@ -102,8 +123,8 @@ async function main() {
       federatedUrl = federated.url;
       unfederatedUrl = unfederated.url;
     }
-    const federated = await measure('federated', federatedUrl);
-    const unfederated = await measure('unfederated', unfederatedUrl);
+    const federated = await measure('federated', federatedUrl, { federated: true });
+    const unfederated = await measure('unfederated', unfederatedUrl, { federated: false });
     console.log('\nJavaScript before the first render of /, federated / unfederated:');
     for (const encoding of ['gzip', 'br'] as const) {
       const ratio = federated[encoding] / unfederated[encoding];

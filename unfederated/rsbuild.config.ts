@@ -4,8 +4,9 @@
  * It is the yardstick for what federation costs (bench/bundle-ratio.ts) and handy for
  * debugging a page without the run-time composition. `npm start -- --unfederated` serves it.
  *
- * Two of the shell's federation modules (the module loader and the remotes' registration) are
- * swapped for local stand-ins in ./src; nothing else differs, so the shell's and the remotes'
+ * Three of the shell's federation modules (the module loader, the remotes' registration and the
+ * prefetch of a remote's files from its manifest) are swapped for local stand-ins in ./src, so no
+ * part of the federation runtime is in this bundle; nothing else differs, so the shell's and the remotes'
  * code is exactly what the federated build runs.
  */
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ const here = import.meta.dirname;
 const standIns: Array<[RegExp, string]> = [
   [/federation[\\/]load-remote-module(\.ts)?$/, 'load-local-module.ts'],
   [/federation[\\/]register-remotes(\.ts)?$/, 'register-nothing.ts'],
+  [/federation[\\/]prefetch-remote(\.ts)?$/, 'prefetch-nothing.ts'],
 ];
 
 export default defineConfig({
