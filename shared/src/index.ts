@@ -59,6 +59,7 @@ export { initialsOf } from './ui/initials';
 export { Button, ButtonLink } from './ui/button';
 export { CheckboxField, CheckboxGroup } from './ui/checkbox-field';
 export { Modal } from './ui/modal';
+export { LoadingModal } from './ui/loading-modal';
 export { RadioGroup } from './ui/radio-group';
 export { SelectField } from './ui/select-field';
 export { PageSpinner, Spinner, SpinnerIcon } from './ui/spinner';

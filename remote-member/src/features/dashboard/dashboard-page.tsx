@@ -1,14 +1,17 @@
 import { Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { lazyNamed, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
+import { lazyNamed, LoadingModal, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
 import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
 import { MyDataSection } from '../my-data/my-data-section';
+import { EDIT_PROFILE_TITLE } from '../profile/edit-profile-title';
+import { SECURITY_TITLE } from '../security/security-title';
 import { ProfileHeader } from './profile-header';
 
 // The two modals (the profile form with its picture upload; passkeys, the authenticator app and
 // its QR code, sessions) are chunks of their own, fetched when the browser is idle and run when
-// opened: the page's first view does not parse or evaluate them.
+// opened: the page's first view does not parse or evaluate them. Opened before their chunk is
+// there, the dialog opens at once with a spinner and the modal takes its place.
 const EditProfileModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../profile/edit-profile-modal'), 'EditProfileModal');
 const SecurityModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../security/security-modal'), 'SecurityModal');
 
@@ -39,8 +42,10 @@ function Dashboard({ user }: { user: User }) {
           <MyDataSection onPrivacySaved={directory.refresh} />
         </>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingModal title={EDIT_PROFILE_TITLE} onClose={close} />}>
         {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
+      </Suspense>
+      <Suspense fallback={<LoadingModal title={SECURITY_TITLE} size="lg" onClose={closeSecurity} />}>
         {security && <SecurityModal user={user} onClose={closeSecurity} />}
       </Suspense>
     </>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, memberUser, toastArea } from 'shared/testing';
 import { findSearch, renderDashboard, SAVE_PATH, stubApi } from '../dashboard/dashboard.test-utils';
 import {
-  chooser, editDialog, imageFile, mockStorage, nameField, openEditProfile, phoneField, retype, saveButton, stubObjectUrls,
+  chooser, editDialog, findEditDialog, imageFile, mockStorage, nameField, openEditProfile, phoneField, retype, saveButton, stubObjectUrls,
 } from './profile.test-utils';
 import { forgetStorageClient } from './upload-avatar';
 
@@ -43,7 +43,7 @@ describe('Edit Profile: opening', () => {
     const { user } = renderDashboard();
     await findSearch();
     await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await findEditDialog()).toBeInTheDocument();
     expect(chooser()).toHaveFocus();
   });
 

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { expectNothingInjected, expectOnlySafeUrls, findToast, HOSTILE_TEXT, HOSTILE_URLS, jsonResponse, memberUser, PICTURE_HOSTS } from 'shared/testing';
 import { findSearch, renderDashboard, stubApi } from '../dashboard/dashboard.test-utils';
-import { editDialog, nameField, openEditProfile, retype, saveButton, stubObjectUrls } from './profile.test-utils';
+import { editDialog, findEditDialog, nameField, openEditProfile, retype, saveButton, stubObjectUrls } from './profile.test-utils';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 
@@ -23,7 +23,7 @@ describe('Dashboard and Edit Profile: hostile text shows as typed', () => {
     expectNothingInjected();
 
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await findEditDialog();
     expect(nameField()).toHaveValue(text);
     expectNothingInjected();
   });
@@ -47,7 +47,7 @@ describe('Dashboard and Edit Profile: a hostile stored picture is never a src', 
     await findSearch();
     expectOnlySafeUrls(document.body, [], PICTURE_HOSTS);
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await findEditDialog();
     expect(within(editDialog()).getByText('No Pic')).toBeInTheDocument();
     expectOnlySafeUrls(document.body, [], PICTURE_HOSTS);
     expectNothingInjected();

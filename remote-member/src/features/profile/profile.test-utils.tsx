@@ -36,6 +36,12 @@ export function stubObjectUrls() {
 // ---------- the modal, opened from the dashboard ----------
 
 export const editDialog = () => screen.getByRole('dialog', { name: 'Edit Profile' });
+
+/** The Edit Profile dialog once its form is there (while the modal's code loads, it shows a spinner). */
+export async function findEditDialog(): Promise<HTMLElement> {
+  await screen.findByRole('form', { name: 'Edit Profile' });
+  return editDialog();
+}
 export const nameField = () => within(editDialog()).getByRole('textbox', { name: 'Full Name' });
 export const phoneField = () => within(editDialog()).getByRole('textbox', { name: 'Phone' });
 export const saveButton = () => within(editDialog()).getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
@@ -47,7 +53,7 @@ export async function openEditProfile(options?: RenderOptions) {
   const view = renderDashboard(options);
   await findSearch();
   await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-  await screen.findByRole('dialog', { name: 'Edit Profile' });
+  await findEditDialog();
   return view;
 }
 

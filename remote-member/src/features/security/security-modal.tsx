@@ -1,7 +1,6 @@
 import { Button, Modal, type User } from 'shared';
 import { SecuritySettings } from 'shared/security';
-
-export const SECURITY_TITLE = 'Sign-in & security';
+import { SECURITY_TITLE } from './security-title';
 
 /**
  * The member's own sign-in settings in a dialog from the profile header: passkeys, the
