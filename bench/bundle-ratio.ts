@@ -14,6 +14,7 @@
  * sends it for `Accept-Encoding: gzip` and for `br`, read once more outside the browser.
  */
 import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { EARLY_INPUT_GLOBAL } from 'shared/early-input';
 import { launchChromium } from '../e2e/support/chromium';
 import { FRONTEND_APPS, UNFEDERATED } from '../scripts/lib/apps';
@@ -22,17 +23,20 @@ import { startProduct, type BenchProduct } from './support/product';
 
 interface Script { url: string; beforeRender: boolean }
 
-function download(url: string, encoding: string): Promise<Buffer> {
+interface Body { bytes: Buffer; contentEncoding: string | undefined }
+
+/** A script's body as the server sends it for `Accept-Encoding: <encoding>`. */
+function download(url: string, encoding: string): Promise<Body> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding, origin: new URL(url).origin } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => { chunks.push(chunk); });
-      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentEncoding: res.headers['content-encoding'] }));
     }).on('error', reject);
   });
 }
 
-const encodedBytes = async (url: string, encoding: string) => (await download(url, encoding)).length;
+const decoded = ({ bytes, contentEncoding }: Body) => (contentEncoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
 
 /**
  * The federation runtime's global: a script that names it carries the runtime. The yardstick
@@ -41,11 +45,8 @@ const encodedBytes = async (url: string, encoding: string) => (await download(ur
  */
 const FEDERATION_RUNTIME_MARK = '__FEDERATION__';
 
-async function assertNoFederationRuntime(label: string, urls: string[]) {
-  const carriers = [];
-  for (const url of urls) {
-    if ((await download(url, 'identity')).toString('utf8').includes(FEDERATION_RUNTIME_MARK)) carriers.push(url);
-  }
+function assertNoFederationRuntime(label: string, files: Array<{ url: string; source: string }>) {
+  const carriers = files.filter((f) => f.source.includes(FEDERATION_RUNTIME_MARK)).map((f) => f.url);
   if (carriers.length > 0) {
     throw new Error(`the ${label} build carries the federation runtime (${FEDERATION_RUNTIME_MARK}) in ${carriers.join(', ')}:`
       + ' swap the shell module that imports it for a stand-in in unfederated/rsbuild.config.ts');
@@ -77,14 +78,12 @@ async function scriptsOf(base: string): Promise<Script[]> {
 
 type Sizes = Record<'gzip' | 'br', number>;
 
-async function measure(label: string, base: string, { federated }: { federated: boolean }) {
+async function measure(label: string, base: string) {
   const scripts = await scriptsOf(base);
-  if (!federated) await assertNoFederationRuntime(label, scripts.map((s) => s.url));
-  const files = await Promise.all(scripts.map(async (s) => ({
-    ...s,
-    gzip: await encodedBytes(s.url, 'gzip'),
-    br: await encodedBytes(s.url, 'br'),
-  })));
+  const files = await Promise.all(scripts.map(async (s) => {
+    const gzip = await download(s.url, 'gzip');
+    return { ...s, gzip: gzip.bytes.length, br: (await download(s.url, 'br')).bytes.length, source: decoded(gzip) };
+  }));
   const total = (before: boolean): Sizes => ({
     gzip: files.filter((f) => f.beforeRender === before).reduce((n, f) => n + f.gzip, 0),
     br: files.filter((f) => f.beforeRender === before).reduce((n, f) => n + f.br, 0),
@@ -98,7 +97,7 @@ async function measure(label: string, base: string, { federated }: { federated: 
   const after = total(false);
   console.log(`  before first render: ${kib(before.gzip)} gzip, ${kib(before.br)} br, in ${files.filter((f) => f.beforeRender).length} files;`
     + ` fetched after it: ${kib(after.gzip)} gzip, ${kib(after.br)} br`);
-  return before;
+  return { before, files };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -123,8 +122,9 @@ async function main() {
       federatedUrl = federated.url;
       unfederatedUrl = unfederated.url;
     }
-    const federated = await measure('federated', federatedUrl, { federated: true });
-    const unfederated = await measure('unfederated', unfederatedUrl, { federated: false });
+    const federated = (await measure('federated', federatedUrl)).before;
+    const { before: unfederated, files: plainFiles } = await measure('unfederated', unfederatedUrl);
+    assertNoFederationRuntime('unfederated', plainFiles);
     console.log('\nJavaScript before the first render of /, federated / unfederated:');
     for (const encoding of ['gzip', 'br'] as const) {
       const ratio = federated[encoding] / unfederated[encoding];

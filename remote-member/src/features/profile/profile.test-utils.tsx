@@ -36,17 +36,17 @@ export function stubObjectUrls() {
 // ---------- the modal, opened from the dashboard ----------
 
 export const editDialog = () => screen.getByRole('dialog', { name: 'Edit Profile' });
+export const nameField = () => within(editDialog()).getByRole('textbox', { name: 'Full Name' });
+export const phoneField = () => within(editDialog()).getByRole('textbox', { name: 'Phone' });
+export const saveButton = () => within(editDialog()).getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
+/** The file chooser, by its label ('Choose File' or 'Change'). */
+export const chooser = () => within(editDialog()).getByLabelText(/^(Choose File|Change)$/);
 
 /** The Edit Profile dialog once its form is there (while the modal's code loads, it shows a spinner). */
 export async function findEditDialog(): Promise<HTMLElement> {
   await screen.findByRole('form', { name: 'Edit Profile' });
   return editDialog();
 }
-export const nameField = () => within(editDialog()).getByRole('textbox', { name: 'Full Name' });
-export const phoneField = () => within(editDialog()).getByRole('textbox', { name: 'Phone' });
-export const saveButton = () => within(editDialog()).getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
-/** The file chooser, by its label ('Choose File' or 'Change'). */
-export const chooser = () => within(editDialog()).getByLabelText(/^(Choose File|Change)$/);
 
 /** Renders the dashboard (directory loaded) and opens Edit Profile from the header. */
 export async function openEditProfile(options?: RenderOptions) {
