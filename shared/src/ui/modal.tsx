@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
@@ -91,6 +92,27 @@ function lockBodyScroll(): () => void {
 
 /** Open modals, newest last: only the top one answers Escape and traps Tab. */
 const modalStack: object[] = [];
+
+/* ---------- a dialog taking another's place ---------- */
+
+/**
+ * Open dialogs removed in the commit under way: title -> the id of the one that left. A dialog of
+ * the same title that appears in the same commit takes its place (the real modal replacing its
+ * loading stand-in): it is already on screen, so it does not play the entrance again. Cleared
+ * once the commit's task is over. The id is kept so that a dialog whose effects React runs twice
+ * (Strict Mode) is never taken for its own successor.
+ */
+const leaving = new Map<string, string>();
+
+function markLeaving(title: string, instance: string): void {
+  if (leaving.size === 0) queueMicrotask(() => leaving.clear());
+  leaving.set(title, instance);
+}
+
+function takesThePlaceOfAnother(title: string, instance: string): boolean {
+  const gone = leaving.get(title);
+  return gone !== undefined && gone !== instance;
+}
 
 /* ---------- styles ---------- */
 
@@ -319,6 +341,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -330,6 +353,15 @@ export function Modal({
     onCloseRef.current = onClose;
     initialFocusRefRef.current = initialFocusRef;
   });
+
+  // Before the first paint: no entrance when this dialog replaces one of the same title.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    if (takesThePlaceOfAnother(title, titleId)) {
+      for (const element of [backdropRef.current, dialogRef.current]) element?.style.setProperty('animation', 'none');
+    }
+    return () => markLeaving(title, titleId);
+  }, [open, title, titleId]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -415,6 +447,7 @@ export function Modal({
 
   return createPortal(
     <Backdrop
+      ref={backdropRef}
       data-modal-backdrop=""
       onMouseDown={onBackdropMouseDown}
       onMouseUp={onBackdropMouseUp}
