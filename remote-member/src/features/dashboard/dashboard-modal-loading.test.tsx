@@ -30,6 +30,8 @@ describe('DashboardPage: a modal opened before its code is there', () => {
     await user.click(edit);
 
     const loading = screen.getByRole('dialog', { name: 'Edit Profile' });
+    // The header the form will have, so nothing moves when it arrives.
+    expect(loading).toHaveAccessibleDescription('How fellow members see you in the directory.');
     expect(within(loading).getByRole('status', { name: 'Loading Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
 

@@ -4,8 +4,8 @@ import { MembersDirectory } from '../directory/members-directory';
 import { useVerifiedMembers } from '../directory/use-verified-members';
 import { EventsCalendar } from '../events/events-calendar';
 import { MyDataSection } from '../my-data/my-data-section';
-import { EDIT_PROFILE_TITLE } from '../profile/edit-profile-title';
-import { SECURITY_TITLE } from '../security/security-title';
+import { EDIT_PROFILE_FRAME } from '../profile/edit-profile-frame';
+import { SECURITY_FRAME } from '../security/security-frame';
 import { ProfileHeader } from './profile-header';
 
 // The two modals (the profile form with its picture upload; passkeys, the authenticator app and
@@ -42,10 +42,10 @@ function Dashboard({ user }: { user: User }) {
           <MyDataSection onPrivacySaved={directory.refresh} />
         </>
       )}
-      <Suspense fallback={<LoadingModal title={EDIT_PROFILE_TITLE} onClose={close} />}>
+      <Suspense fallback={<LoadingModal {...EDIT_PROFILE_FRAME} onClose={close} />}>
         {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
       </Suspense>
-      <Suspense fallback={<LoadingModal title={SECURITY_TITLE} size="lg" onClose={closeSecurity} />}>
+      <Suspense fallback={<LoadingModal {...SECURITY_FRAME} onClose={closeSecurity} />}>
         {security && <SecurityModal user={user} onClose={closeSecurity} />}
       </Suspense>
     </>

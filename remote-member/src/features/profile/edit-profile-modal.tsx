@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Button, Modal, TextField, useSiteConfig, type User } from 'shared';
 import styled from 'styled-components';
 import { storedPicture } from 'shared/format';
-import { EDIT_PROFILE_TITLE } from './edit-profile-title';
+import { EDIT_PROFILE_FRAME } from './edit-profile-frame';
 import { AvatarPicker } from './avatar-picker';
 import { useEditProfile } from './use-edit-profile';
 
@@ -44,8 +44,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
   return (
     <Modal
       open
-      title={EDIT_PROFILE_TITLE}
-      description="How fellow members see you in the directory."
+      {...EDIT_PROFILE_FRAME}
       // While saving, the answer is awaited: Escape and the backdrop do not close the modal.
       onClose={() => {
         if (!form.busy) onClose();
@@ -58,7 +57,7 @@ export function EditProfileModal({ user, focus = 'details', onClose, onSaved }: 
         </>
       )}
     >
-      <form id={formId} aria-label={EDIT_PROFILE_TITLE} noValidate onSubmit={(event) => void form.submit(event)}>
+      <form id={formId} aria-label={EDIT_PROFILE_FRAME.title} noValidate onSubmit={(event) => void form.submit(event)}>
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <AvatarPicker
           ref={focus === 'picture' ? firstFocus : undefined}

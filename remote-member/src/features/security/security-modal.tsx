@@ -1,6 +1,6 @@
 import { Button, Modal, type User } from 'shared';
 import { SecuritySettings } from 'shared/security';
-import { SECURITY_TITLE } from './security-title';
+import { SECURITY_FRAME } from './security-frame';
 
 /**
  * The member's own sign-in settings in a dialog from the profile header: passkeys, the
@@ -11,9 +11,7 @@ export function SecurityModal({ user, onClose }: { user: User; onClose: () => vo
   return (
     <Modal
       open
-      size="lg"
-      title={SECURITY_TITLE}
-      description="Passkeys, two-step sign-in and the browsers where you are signed in."
+      {...SECURITY_FRAME}
       onClose={onClose}
       closeOnBackdrop={false}
       footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
