@@ -190,6 +190,23 @@ export class RenderPool {
     }
   }
 
+  /**
+   * Starts the generations of configs browsers are about to ask for (a running canary's), those
+   * not running yet, without rendering: the first browser of each does not wait for a worker to
+   * start and load its remotes. At most `maxGenerations`, the first ones first.
+   */
+  prepare(configs: readonly unknown[]): void {
+    if (this.closed) return;
+    for (const config of configs.slice(0, Math.max(1, this.options.maxGenerations))) {
+      try {
+        this.current(config);
+      } catch {
+        // Files in the middle of being written: the next request or change tries again.
+        return;
+      }
+    }
+  }
+
   /** Starts the generation the files now call for, if it is not the live one (no render). */
   refresh(): void {
     try {

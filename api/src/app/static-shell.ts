@@ -27,7 +27,7 @@ import { VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/brow
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
-import { effectiveSiteConfig, type ReleaseStateCache } from '../features/releases/effective-config';
+import { effectiveSiteConfig, possibleSiteConfigs, type ReleaseStateCache } from '../features/releases/effective-config';
 import { withOverrides, type PageOverrides } from '../features/releases/version-override';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
@@ -68,6 +68,20 @@ async function encoded(request: FastifyRequest, reply: FastifyReply, html: strin
   return html;
 }
 
+/** Release states whose configs were handed to the renderer to start (each read of the state is one array). */
+const prepared = new WeakSet<readonly RemoteReleaseState[]>();
+
+/**
+ * While canaries run, the renderer starts every config browsers can get as soon as the state
+ * is read, so the first browser in a new canary's share gets its page drawn like the others.
+ */
+function prepareRenderers(config: ApiConfig, siteConfig: unknown, states: readonly RemoteReleaseState[]): void {
+  const renderer = rendererOf(config);
+  if (!renderer || prepared.has(states)) return;
+  prepared.add(states);
+  renderer.prepare(possibleSiteConfigs(siteConfig, states));
+}
+
 /** Where a browser's site config comes from, besides the file: the release state, an admin's override. */
 export interface PageConfigSources {
   releases?: ReleaseStateCache;
@@ -105,6 +119,7 @@ async function browserSiteConfig(
     request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
   }
   if (states.length === 0 && overrides.length === 0) return null;
+  prepareRenderers(config, siteConfig, states);
   const effective = states.length === 0 ? siteConfig : effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
   return withOverrides(effective, overrides);
 }

@@ -8,7 +8,10 @@ import type { Database } from '../../db/schema';
 import { call, type CallResult } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { assignCanary, type ReleaseRemote } from 'shared/canary';
+import type { RemoteReleaseState } from 'shared/types';
 import { BROWSER_ID_COOKIE } from './browser-id';
+import { effectiveSiteConfig, possibleSiteConfigs } from './effective-config';
 import { applyReleaseChange, readRemoteRelease } from './release-repository';
 
 const CDN = 'https://cdn.example.test';
@@ -145,6 +148,8 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
 
 describe.each(engines)('the rendered page and /config.json of one browser (%s)', (engine) => {
   let server: TestServer;
+  /** Where the stand-in renderer writes the remote-member URL of each config a worker starts with. */
+  let configured: string;
 
   beforeAll(async () => {
     const database = await createTestDatabase(engine);
@@ -153,11 +158,16 @@ describe.each(engines)('the rendered page and /config.json of one browser (%s)',
     await fs.mkdir(shellDir, { recursive: true });
     await fs.mkdir(serverDir, { recursive: true });
     await fs.writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    // A stand-in for the shell's server build: its page names the remote-member URL it was configured with.
+    configured = path.join(database.dataDir, 'configured.txt');
+    // A stand-in for the shell's server build: its page names the remote-member URL it was
+    // configured with, and each worker notes that URL when it starts.
     await fs.writeFile(path.join(serverDir, 'server.cjs'), `
       let config;
       exports.loadRenderer = async () => ({
-        configure(c) { config = c; },
+        configure(c) {
+          config = c;
+          require('node:fs').appendFileSync(${JSON.stringify(configured)}, c.remotes.remote_member + '\\n');
+        },
         async warmUp() {},
         async renderDocument(url) {
           return { status: 200, html: '<html><body>member from ' + config.remotes.remote_member + '</body></html>', complete: true, timing: { load: 1, render: 1 } };
@@ -173,6 +183,18 @@ describe.each(engines)('the rendered page and /config.json of one browser (%s)',
   afterAll(async () => {
     await server?.close();
     await dropTestDatabases();
+  });
+
+  it('starts the canary\'s renderer on the first page of the canary\'s run, before any browser of its share asks', async () => {
+    const stableBrowser = seededIds(50, 9).find((id) => assignCanary(id, 'remote-member', 50) === 'stable')!;
+    const page = await call(server, '/', { headers: { cookie: `${BROWSER_ID_COOKIE}=${stableBrowser}`, accept: 'text/html' } });
+    expect(page.text).toContain(`member from ${CDN}/remote-member/1.0.0/mf-manifest.json`);
+    const canaryUrl = `${CDN}/remote-member/1.1.0/mf-manifest.json`;
+    const end = Date.now() + 5000;
+    while (!(await fs.readFile(configured, 'utf8').catch(() => '')).includes(canaryUrl)) {
+      if (Date.now() > end) throw new Error('no renderer started with the canary\'s config');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   it('renders each browser\'s page with the versions its /config.json names, per browser only', async () => {
@@ -219,5 +241,30 @@ describe('without release state', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.body).toEqual({ apiBasePath: '/api', remotes: { remote_member: 'http://localhost:3012/mf-manifest.json' } });
+  });
+});
+
+describe('possibleSiteConfigs', () => {
+  const state = (remote: ReleaseRemote, stable: string, canary?: { version: string; share: number }): RemoteReleaseState => ({
+    remote, stable, canary: canary ? { ...canary, startedAt: '2026-11-28T00:00:00.000Z' } : null, revision: 1, updatedAt: '2026-11-28T00:00:00.000Z',
+  });
+  const key = (config: unknown) => JSON.stringify(config);
+
+  it('is empty while no canary runs', () => {
+    expect(possibleSiteConfigs(SITE_CONFIG, [state('remote-member', '1.0.0'), state('remote-public', '1.0.0')])).toEqual([]);
+  });
+
+  it('names, stable first, the very config every browser gets: one canary, then two', () => {
+    const one = [state('remote-member', '1.0.0', { version: '1.1.0', share: 50 }), state('remote-public', '1.0.0')];
+    const two = [state('remote-member', '1.0.0', { version: '1.1.0', share: 50 }), state('remote-public', '1.0.0', { version: '2.0.0', share: 30 })];
+    for (const states of [one, two]) {
+      const possible = possibleSiteConfigs(SITE_CONFIG, states).map(key);
+      expect(possible).toHaveLength(2 ** states.filter((s) => s.canary).length);
+      expect(possible[0]).toBe(key(effectiveSiteConfig(SITE_CONFIG, states.map((s) => ({ ...s, canary: null })), 'anyone')));
+      const got = new Set(seededIds(300, 4).map((id) => key(effectiveSiteConfig(SITE_CONFIG, states, id))));
+      for (const config of got) expect(possible).toContain(config);
+      // With 300 browsers every combination of shares is met.
+      expect(got.size).toBe(possible.length);
+    }
   });
 });

@@ -28,6 +28,20 @@ export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteRel
   return next;
 }
 
+/**
+ * Every site config a browser can get while canaries run, the stable one first, then each
+ * canary alone, then the combinations of several (empty when no canary runs).
+ */
+export function possibleSiteConfigs<T>(siteConfig: T, states: readonly RemoteReleaseState[]): T[] {
+  const canaries = states.filter((state) => state.canary);
+  if (canaries.length === 0) return [];
+  const stable = states.reduce((next, state) => withRemoteVersion(next, state.remote, state.stable), siteConfig);
+  // Each subset of the canaries, by size: the browsers in exactly those canaries' shares.
+  const subsets = Array.from({ length: 2 ** canaries.length }, (_, mask) => canaries.filter((_, i) => mask & (1 << i)))
+    .sort((a, b) => a.length - b.length);
+  return subsets.map((subset) => subset.reduce((next, state) => withRemoteVersion(next, state.remote, state.canary!.version), stable));
+}
+
 /** The manifest URL of `version` of a remote loaded from `url` (a versioned CDN path), else undefined. */
 export function manifestUrlOf(url: unknown, remote: string, version: string): string | undefined {
   if (typeof url !== 'string') return undefined;
