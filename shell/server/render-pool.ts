@@ -193,11 +193,13 @@ export class RenderPool {
   /**
    * Starts the generations of configs browsers are about to ask for (a running canary's), those
    * not running yet, without rendering: the first browser of each does not wait for a worker to
-   * start and load its remotes. At most `maxGenerations`, the first ones first.
+   * start and load its remotes. The first ones first, and one fewer than `maxGenerations`: a
+   * config nobody can foresee (an administrator trying a version) still has a worker of its own
+   * without pushing a prepared one out, to be started again on the next read of the state.
    */
   prepare(configs: readonly unknown[]): void {
     if (this.closed) return;
-    for (const config of configs.slice(0, Math.max(1, this.options.maxGenerations))) {
+    for (const config of configs.slice(0, Math.max(1, this.options.maxGenerations - 1))) {
       try {
         this.current(config);
       } catch {
