@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
-import { Modal, type ModalSize } from './modal';
+import { Modal, type ModalProps } from './modal';
 import { PageSpinner } from './spinner';
 
-export interface LoadingModalProps {
-  /** The title of the modal that is loading (the dialog's name stays the same when it arrives). */
-  title: string;
-  /** The modal's description, so its header does not change when it arrives. */
-  description?: ReactNode;
-  onClose: () => void;
-  size?: ModalSize;
-}
+/** The frame of the modal that is loading (title, description, width), so nothing of it changes when it arrives. */
+export type LoadingModalProps = Pick<ModalProps, 'title' | 'description' | 'onClose' | 'size'>;
 
 /**
  * A modal whose code is still on its way: the dialog opens at once with its title and a spinner,

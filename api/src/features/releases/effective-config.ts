@@ -14,18 +14,21 @@ const MANIFEST = 'mf-manifest.json';
 const containerOf = (remote: string): string => remote.replaceAll('-', '_');
 
 /**
- * `siteConfig` with each remote's manifest URL pointed at the version `browserId` gets; a remote
- * the file does not load from a versioned CDN path (a dev server) keeps its URL.
+ * `siteConfig` with each remote's manifest URL pointed at its canary version when `inCanary`
+ * says so, else at its stable one; a remote the file does not load from a versioned CDN path (a
+ * dev server) keeps its URL.
  */
-export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteReleaseState[], browserId: string): T {
+function siteConfigWith<T>(siteConfig: T, states: readonly RemoteReleaseState[], inCanary: (remote: string, share: number) => boolean): T {
   let next = siteConfig;
   for (const state of states) {
-    const version = state.canary && assignCanary(browserId, state.remote, state.canary.share) === 'canary'
-      ? state.canary.version
-      : state.stable;
-    next = withRemoteVersion(next, state.remote, version);
+    next = withRemoteVersion(next, state.remote, state.canary && inCanary(state.remote, state.canary.share) ? state.canary.version : state.stable);
   }
   return next;
+}
+
+/** `siteConfig` with each remote's manifest URL pointed at the version `browserId` gets. */
+export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteReleaseState[], browserId: string): T {
+  return siteConfigWith(siteConfig, states, (remote, share) => assignCanary(browserId, remote, share) === 'canary');
 }
 
 /**
@@ -35,11 +38,10 @@ export function effectiveSiteConfig<T>(siteConfig: T, states: readonly RemoteRel
 export function possibleSiteConfigs<T>(siteConfig: T, states: readonly RemoteReleaseState[]): T[] {
   const canaries = states.filter((state) => state.canary);
   if (canaries.length === 0) return [];
-  const stable = states.reduce((next, state) => withRemoteVersion(next, state.remote, state.stable), siteConfig);
   // Each subset of the canaries, by size: the browsers in exactly those canaries' shares.
   const subsets = Array.from({ length: 2 ** canaries.length }, (_, mask) => canaries.filter((_, i) => mask & (1 << i)))
     .sort((a, b) => a.length - b.length);
-  return subsets.map((subset) => subset.reduce((next, state) => withRemoteVersion(next, state.remote, state.canary!.version), stable));
+  return subsets.map((subset) => siteConfigWith(siteConfig, states, (remote) => subset.some((state) => state.remote === remote)));
 }
 
 /** The manifest URL of `version` of a remote loaded from `url` (a versioned CDN path), else undefined. */
