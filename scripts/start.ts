@@ -20,6 +20,7 @@ import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf, serverDistOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
+import { waitForRenderedPage } from './lib/rendered-page';
 import { followCheckout } from './lib/release-state';
 import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
 import { apiEnvOf, makeSiteConfig, writeJsonAtomic } from './lib/site-config';
@@ -75,12 +76,18 @@ async function main() {
     SITE_CONFIG_FILE: siteConfigFile(),
   });
 
-  // Ready means every part answers: the API (and its database) and each remote's manifest.
+  // Ready means every part answers: the API (and its database), each remote's manifest and the
+  // page renderer.
   const health = await fetch(`http://${host}:${port}/api/health`);
   if (!health.ok) throw new Error(`API health check answered ${health.status}`);
   for (const url of Object.values(siteConfig.remotes)) {
     const answer = await fetch(url.replace(cdnUrl, `http://${host}:${cdnPort}`));
     if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  }
+  // The renderer's first start (a worker loading the shell and the remotes) would otherwise fall
+  // on the first visitor, whose page would go out unrendered.
+  if (!unfederated && !(await waitForRenderedPage(`http://${host}:${port}`))) {
+    console.warn('the page renderer is not up yet: pages are sent unrendered (the plain index.html) until it is');
   }
   console.log(`ready on http://localhost:${port}${unfederated ? ' (unfederated build)' : ''}`);
 
