@@ -3,7 +3,8 @@
  * ADMIN_MFA=required (the run's shared product has it off): the admin's first sign-in leads to
  * the authenticator app's set-up and no admin data; the panel opens only after a valid code (the
  * codes computed with otpauth from the key the page shows); the next sign-in asks for a code,
- * refuses the one already used, and a recovery code works once.
+ * refuses the one already used, and a recovery code works once; the app is replaced in one step
+ * (the admin's last factor cannot be turned off) and only the new one signs in.
  *
  * (Ports: E2E_PORT + 5 and + 6, clear of nginx-deploy's + 15 and two-instances' + 29.)
  */
@@ -188,4 +189,60 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
       }
     }
   }, 120_000);
+
+  test('moves to a new authenticator app in one step, which the last factor cannot be turned off for', async () => {
+    const p = page();
+    // Signed out (the recovery code was refused): in again, with the app.
+    await p.goto('/login');
+    await loginThroughForm(p, ADMIN.email, ADMIN.password);
+    const login = p.getByRole('form', { name: 'Two-step sign-in' });
+    await login.getByRole('textbox', { name: 'Authentication code' }).fill(await freshCode());
+    await login.getByRole('button', { name: 'Verify' }).click();
+    await onPanel(p);
+    await p.getByRole('button', { name: 'Security' }).click();
+    const section = p.getByRole('region', { name: 'Authenticator app' });
+
+    // Turning it off is refused (the admin's only factor), and says what to do instead.
+    const off = section.getByRole('form', { name: 'Turn off the authenticator app' });
+    await off.getByRole('textbox', { name: 'Code from your app, or a recovery code' }).fill('000000');
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await off.getByText(/replace the authenticator app instead/).waitFor();
+
+    const setup = p.waitForResponse((r) => r.url().endsWith('/api/auth/totp/setup'));
+    await section.getByRole('button', { name: 'Replace the app' }).click();
+    await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const shown = (await section.locator('code').first().innerText()).replace(/\s/g, '');
+    expect(shown).toBe(((await (await setup).json()) as { secret: string }).secret);
+    const oldApp = totp();
+    const newApp = new TOTP({ secret: Secret.fromBase32(shown), algorithm: 'SHA1', digits: 6, period: 30 });
+    await expectNoAxeViolations(p, 'the replacement of the authenticator app');
+    const form = section.getByRole('form', { name: 'Confirm your new authenticator app' });
+    // The phone with the old app is gone: a recovery code stands for it.
+    await form.getByRole('textbox', { name: 'Code from your current app, or a recovery code' }).fill(recoveryCodes[1]!);
+    await form.getByRole('textbox', { name: '6-digit code from the new app' }).fill(newApp.generate());
+    usedStep = TOTP.counter({ period: 30 });
+    await form.getByRole('button', { name: 'Replace' }).click();
+    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.nth(9).waitFor();
+    const newCodes = await codes.allInnerTexts();
+    expect(newCodes.some((code) => recoveryCodes.includes(code))).toBe(false);
+    await section.getByRole('button', { name: 'I have saved my codes' }).click();
+    await section.getByText('Your new authenticator app is set up; the old one no longer works.').waitFor();
+    app = newApp;
+    recoveryCodes = newCodes;
+
+    // Next sign-in: the old app's code is refused, the new app's opens the panel.
+    await p.getByRole('button', { name: 'Logout' }).click();
+    await p.waitForURL('**/login');
+    await loginThroughForm(p, ADMIN.email, ADMIN.password);
+    const next = p.getByRole('form', { name: 'Two-step sign-in' });
+    const field = next.getByRole('textbox', { name: 'Authentication code' });
+    await field.fill(oldApp.generate());
+    await next.getByRole('button', { name: 'Verify' }).click();
+    await next.getByText(INVALID_CODE).waitFor();
+    expect((await p.request.get('/api/auth/me')).status()).toBe(401);
+    await field.fill(await freshCode());
+    await next.getByRole('button', { name: 'Verify' }).click();
+    await onPanel(p);
+  }, 150_000);
 });

@@ -52,13 +52,15 @@ export interface RecoveryCodesProps {
   /** 'I have saved my codes': the codes are never shown again. */
   onDone: () => void;
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** They come with a new authenticator app in place of another: the earlier codes are void. */
+  replaced?: boolean;
 }
 
 /**
  * The ten recovery codes, shown once, right after the authenticator app is turned on: Download,
  * Copy, and 'I have saved my codes'. The title takes focus so a screen reader starts here.
  */
-export function RecoveryCodes({ codes, onDone, titleAs = 'h3' }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, onDone, titleAs = 'h3', replaced = false }: RecoveryCodesProps) {
   const { brandName } = useSiteConfig();
   const { copy, copied } = useCopy();
   const title = useRef<HTMLHeadingElement>(null);
@@ -71,6 +73,7 @@ export function RecoveryCodes({ codes, onDone, titleAs = 'h3' }: RecoveryCodesPr
       <Lead>
         Two-step sign-in is on. If you lose your authenticator app, each of these codes signs you in
         once. Keep them somewhere safe, such as a password manager: they will not be shown again.
+        {replaced && ' Your earlier recovery codes no longer work.'}
       </Lead>
       <Codes aria-label="Recovery codes">
         {codes.map((code) => <li key={code}>{code}</li>)}

@@ -98,10 +98,14 @@ export function startTotpSetup(): Promise<TotpSetup> {
   return api().post('auth/totp/setup', { timeout: REQUEST_TIMEOUT_MS.write }).json<TotpSetup>();
 }
 
-/** Confirms the secret being set up with one of its codes; gives the ten recovery codes, once. */
-export async function enableTotp(code: string): Promise<string[]> {
+/**
+ * Confirms the secret being set up with one of its codes; gives the ten recovery codes, once.
+ * Replacing an app that is on also takes a code of that app, or a recovery code (`currentCode`).
+ */
+export async function enableTotp(code: string, currentCode?: string): Promise<string[]> {
+  const json = currentCode === undefined ? { code } : { code, currentCode };
   const { recoveryCodes } = await api()
-    .post('auth/totp/enable', { json: { code }, timeout: REQUEST_TIMEOUT_MS.write })
+    .post('auth/totp/enable', { json, timeout: REQUEST_TIMEOUT_MS.write })
     .json<{ recoveryCodes: string[] }>();
   return recoveryCodes;
 }

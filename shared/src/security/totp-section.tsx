@@ -43,12 +43,17 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-type Flow = { step: 'idle' } | { step: 'setup' } | { step: 'codes'; codes: string[] };
+type Flow = { step: 'idle' } | { step: 'setup'; replacing: boolean } | { step: 'codes'; codes: string[]; replaced: boolean };
+
+export const TOTP_ON = 'Two-step sign-in with an authenticator app is on.';
+export const TOTP_REPLACED = 'Your new authenticator app is set up; the old one no longer works.';
+export const TOTP_OFF = 'Two-step sign-in with an authenticator app is off.';
 
 /**
  * Two-step sign-in with an authenticator app: off, with the set-up (QR code, key, a code to
- * confirm, then the recovery codes once); or on, with the recovery codes left and a way to turn it
- * off with a code. `onChanged` runs once a change is complete.
+ * confirm, then the recovery codes once); or on, with the recovery codes left, a way to move it to
+ * another app (a new phone) in one step, and a way to turn it off with a code. `onChanged` runs
+ * once a change is complete.
  */
 export function TotpSection({ mfa, onChanged }: { mfa: MfaStatus | undefined; onChanged: () => void }) {
   const titleId = useId();
@@ -80,7 +85,8 @@ export function TotpSection({ mfa, onChanged }: { mfa: MfaStatus | undefined; on
       </Lead>
       {flow.step === 'setup' && (
         <TotpSetup
-          onEnabled={(codes) => setFlow({ step: 'codes', codes })}
+          replacing={flow.replacing}
+          onEnabled={(codes) => setFlow({ step: 'codes', codes, replaced: flow.replacing })}
           onCancel={() => {
             setFlow({ step: 'idle' });
             setFocusOn({ target: 'start' });
@@ -88,18 +94,23 @@ export function TotpSection({ mfa, onChanged }: { mfa: MfaStatus | undefined; on
         />
       )}
       {flow.step === 'codes' && (
-        <RecoveryCodes codes={flow.codes} titleAs="h4" onDone={() => finish('Two-step sign-in with an authenticator app is on.')} />
+        <RecoveryCodes codes={flow.codes} titleAs="h4" replaced={flow.replaced} onDone={() => finish(flow.replaced ? TOTP_REPLACED : TOTP_ON)} />
       )}
       {flow.step === 'idle' && (on ? (
         <>
           <Lead>
             <strong>On.</strong> {plural(mfa?.recoveryCodesLeft ?? 0, 'recovery code', 'recovery codes')} left.
           </Lead>
-          <TurnOffForm onDone={() => finish('Two-step sign-in with an authenticator app is off.')} />
+          <Actions>
+            <Button ref={startButton} variant="secondary" onClick={() => setFlow({ step: 'setup', replacing: true })}>
+              Replace the app
+            </Button>
+          </Actions>
+          <TurnOffForm onDone={() => finish(TOTP_OFF)} />
         </>
       ) : (
         <Actions>
-          <Button ref={startButton} onClick={() => setFlow({ step: 'setup' })}>Set up an authenticator app</Button>
+          <Button ref={startButton} onClick={() => setFlow({ step: 'setup', replacing: false })}>Set up an authenticator app</Button>
         </Actions>
       ))}
       <Status role="status">{status}</Status>

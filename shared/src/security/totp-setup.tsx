@@ -10,6 +10,8 @@ import { useCopy } from './use-copy';
 
 export const SETUP_FAILED = 'The set-up could not be started. Please try again.';
 export const ENABLE_FAILED = 'Two-step sign-in could not be turned on. Please try again.';
+export const REPLACE_FAILED = 'The authenticator app could not be replaced. Please try again.';
+export const REPLACE_CODE_REFUSED = 'One of the two codes is not right: check the code of your current app (or the recovery code) and the code of the new app, then try again.';
 const SETUP_MISSING = 'totp-setup-missing';
 const INVALID_CODE = 'invalid-code';
 
@@ -113,21 +115,27 @@ export interface TotpSetupProps {
   /** The app is on: the ten recovery codes to show once. */
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel?: () => void;
+  /**
+   * An app is on and this one takes its place: the form also asks for a code of the current app
+   * (or a recovery code), and the current app works until the new one is confirmed.
+   */
+  replacing?: boolean;
 }
 
 /**
- * Turning on an authenticator app: the QR code of a new secret, the secret to type in by hand,
- * and a code from the app to confirm it.
+ * Turning on an authenticator app, or replacing the one that is on: the QR code of a new secret,
+ * the secret to type in by hand, and a code from the app to confirm it.
  */
-export function TotpSetup({ onEnabled, onCancel }: TotpSetupProps) {
+export function TotpSetup({ onEnabled, onCancel, replacing = false }: TotpSetupProps) {
   const { start, again } = useTotpSecret();
   const { copy, copied } = useCopy();
   const form = useForm({
-    initialValues: { code: '' },
-    fields: ['code'] as const,
-    resolver: ({ code }) => {
+    initialValues: { currentCode: '', code: '' },
+    fields: ['currentCode', 'code'] as const,
+    resolver: ({ currentCode, code }) => {
+      const current = replacing ? codeProblem(currentCode, 'any') : null;
       const problem = codeProblem(code, 'app');
-      return problem ? { code: problem } : {};
+      return { ...(current ? { currentCode: current } : {}), ...(problem ? { code: problem } : {}) };
     },
     mode: 'onSubmit',
   });
@@ -156,20 +164,29 @@ export function TotpSetup({ onEnabled, onCancel }: TotpSetupProps) {
   }
 
   const { setup } = start;
-  const submit = form.handleSubmit(({ code }) => enableTotp(normalizeCode(code)), {
-    onSuccess: (codes) => onEnabled(codes),
-    onError: (error) => {
-      const code = serverCode(error);
-      if (code === INVALID_CODE) {
-        form.setServerErrors({ code: serverText(error, ENABLE_FAILED) });
-        form.focusAfterSend('code');
-        return;
-      }
-      form.setFormError(serverText(error, ENABLE_FAILED));
-      setMissing(code === SETUP_MISSING);
-      form.focusAfterSend('code');
+  const submit = form.handleSubmit(
+    ({ currentCode, code }) => enableTotp(normalizeCode(code), replacing ? normalizeCode(currentCode) : undefined),
+    {
+      onSuccess: (codes) => onEnabled(codes),
+      onError: (error) => {
+        const code = serverCode(error);
+        if (code === INVALID_CODE && replacing) {
+          // The server does not say which of the two codes it refused.
+          form.setFormError(REPLACE_CODE_REFUSED);
+          form.focusAfterSend('currentCode');
+          return;
+        }
+        if (code === INVALID_CODE) {
+          form.setServerErrors({ code: serverText(error, ENABLE_FAILED) });
+          form.focusAfterSend('code');
+          return;
+        }
+        form.setFormError(serverText(error, replacing ? REPLACE_FAILED : ENABLE_FAILED));
+        setMissing(code === SETUP_MISSING);
+        form.focusAfterSend(replacing ? 'currentCode' : 'code');
+      },
     },
-  });
+  );
 
   return (
     <Steps>
@@ -187,13 +204,34 @@ export function TotpSetup({ onEnabled, onCancel }: TotpSetupProps) {
         </Actions>
       </li>
       <li>
-        <CodeForm noValidate onSubmit={(event) => void submit(event)} aria-label="Confirm your authenticator app">
-          <CodeField {...form.textProps('code')} kind="app" label="6-digit code from the app" disabled={form.busy} />
+        <CodeForm
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={replacing ? 'Confirm your new authenticator app' : 'Confirm your authenticator app'}
+        >
+          {replacing && (
+            <CodeField
+              {...form.textProps('currentCode')}
+              kind="any"
+              label="Code from your current app, or a recovery code"
+              disabled={form.busy}
+            />
+          )}
+          <CodeField
+            {...form.textProps('code')}
+            kind="app"
+            label={replacing ? '6-digit code from the new app' : '6-digit code from the app'}
+            disabled={form.busy}
+          />
           {form.formError && <ErrorText role="alert">{form.formError}</ErrorText>}
           <Actions>
             {missing
               ? <Button onClick={restart}>Start again</Button>
-              : <Button ref={bindSubmitButton} type="submit" busy={form.busy}>{form.busy ? 'Checking...' : 'Turn on'}</Button>}
+              : (
+                <Button ref={bindSubmitButton} type="submit" busy={form.busy}>
+                  {form.busy ? 'Checking...' : replacing ? 'Replace' : 'Turn on'}
+                </Button>
+              )}
             {onCancel && <Button variant="ghost" onClick={onCancel} disabled={form.busy}>Cancel</Button>}
           </Actions>
         </CodeForm>
