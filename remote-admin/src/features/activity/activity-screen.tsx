@@ -4,7 +4,6 @@ import { DateRange, ListToolbar, ToolbarActions, ToolbarSelect } from '../lists/
 import { PagedList } from '../lists/paged-list';
 import { usePagedList } from '../lists/use-paged-list';
 import { useUrlQuery } from '../lists/use-url-query';
-import { isFiltered, queryParams } from '../lists/url-query';
 import { ACTIVITY_ACTIONS, actionLabel } from './activity-entry';
 import { ACTIVITY_QUERY } from './activity-query';
 import { ActivityTable } from './activity-table';
@@ -12,8 +11,6 @@ import { fetchActivity, fetchActivityAdmins } from './fetch-activity';
 
 export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';
 export const NO_ACTIVITY = 'No activity yet.';
-
-const CLEARED = { adminId: '', action: '', from: '', to: '' } as const;
 
 const ACTION_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'All actions' },
@@ -25,7 +22,8 @@ const ACTION_OPTIONS: readonly SelectOption[] = [
  * days, paged, exportable as CSV. The view lives in the URL.
  */
 export function ActivityScreen() {
-  const { query, apiParams, update } = useUrlQuery(ACTIVITY_QUERY);
+  const view = useUrlQuery(ACTIVITY_QUERY);
+  const { query, apiParams, update } = view;
   const goToPage = useCallback((page: string) => update({ page }), [update]);
   const { state, stale, retry } = usePagedList(fetchActivity, apiParams, goToPage);
   const admins = useLoad(fetchActivityAdmins);
@@ -40,8 +38,6 @@ export function ActivityScreen() {
     adminOptions.push({ value: query.adminId, label: admins.state.status === 'loading' ? 'Loading admins...' : 'Another admin' });
   }
 
-  const filtered = isFiltered(query, ACTIVITY_QUERY);
-  const clear = () => update(CLEARED);
   return (
     <>
       <ListToolbar label="Filter the activity">
@@ -49,8 +45,8 @@ export function ActivityScreen() {
         <ToolbarSelect label="Action" value={query.action} options={ACTION_OPTIONS} onChange={(action) => update({ action })} />
         <DateRange fromLabel="From" toLabel="To" from={query.from} to={query.to} onChange={update} />
         <ToolbarActions
-          exportHref={apiUrl('admin/activity.csv', queryParams(query, ACTIVITY_QUERY, ['page', 'pageSize']))}
-          onClear={filtered ? clear : undefined}
+          exportHref={apiUrl('admin/activity.csv', view.exportParams)}
+          onClear={view.clear}
         />
       </ListToolbar>
 
@@ -61,10 +57,10 @@ export function ActivityScreen() {
         spinnerLabel="Loading activity"
         failure={ACTIVITY_LOAD_FAILED}
         empty={NO_ACTIVITY}
-        onClear={filtered ? clear : undefined}
+        onClear={view.clear}
         pagerLabel="Pages of activity"
-        onPage={(page) => update({ page: String(page) })}
-        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+        onPage={view.onPage}
+        onPageSize={view.onPageSize}
       >
         {(page, loading) => <ActivityTable entries={page.data} busy={loading} />}
       </PagedList>

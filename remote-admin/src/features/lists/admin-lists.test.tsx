@@ -88,6 +88,13 @@ describe('Admin lists: search, sort, filter and export', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=members&sort=-name'));
   });
 
+  it('exports every page of the view: the link leaves out the page and its size', async () => {
+    await openApproved(30, '/admin?view=members&page=2&pageSize=10&status=active');
+    const toolbar = screen.getByRole('search', { name: 'Search and filter the approved members' });
+    expect(within(toolbar).getByRole('link', { name: 'Export CSV' }))
+      .toHaveAttribute('href', 'http://localhost/api/admin/membership/approvedMembers.csv?status=active');
+  });
+
   it('says nothing matches, and offers to clear, when a filtered view is empty', async () => {
     stubAdminApi({ approved: () => new Response(JSON.stringify({ data: [], total: 0, page: 1, pageSize: 25 }), { headers: { 'content-type': 'application/json' } }) });
     renderAdmin({ path: '/admin?view=members&q=nobody' });

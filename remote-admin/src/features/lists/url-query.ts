@@ -80,7 +80,16 @@ export function queryParams<K extends string>(values: QueryValues<K>, spec: Quer
   return params;
 }
 
-/** Whether anything but paging differs from its default: a search or a filter is on. */
+/** The parameters that narrow the list (a search, a filter, a date range): all but paging and sort. */
+const filterKeys = <K extends string>(spec: QuerySpec<K>): K[] =>
+  (Object.keys(spec) as K[]).filter((key) => key !== 'page' && key !== 'pageSize' && key !== 'sort');
+
+/** Whether a search or a filter is on (paging and sort aside). */
 export function isFiltered<K extends string>(values: QueryValues<K>, spec: QuerySpec<K>): boolean {
-  return (Object.keys(spec) as K[]).some((key) => key !== 'page' && key !== 'pageSize' && key !== 'sort' && values[key] !== spec[key].fallback);
+  return filterKeys(spec).some((key) => values[key] !== spec[key].fallback);
+}
+
+/** Every search and filter back to its default (paging and sort are kept). */
+export function clearedFilters<K extends string>(spec: QuerySpec<K>): Partial<QueryValues<K>> {
+  return Object.fromEntries(filterKeys(spec).map((key) => [key, spec[key].fallback])) as Partial<QueryValues<K>>;
 }

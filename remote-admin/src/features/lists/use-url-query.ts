@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared/router';
-import { queryParams, readQuery, type QuerySpec, type QueryValues } from './url-query';
+import { clearedFilters, isFiltered, queryParams, readQuery, type QuerySpec, type QueryValues } from './url-query';
 
 export interface UrlQuery<K extends string> {
   /** The view the URL asks for (defaults filled in, bad values replaced). */
@@ -13,6 +13,13 @@ export interface UrlQuery<K extends string> {
    * panel's view) stay.
    */
   update: (patch: Partial<QueryValues<K>>) => void;
+  /** Turns every search and filter off (sort and page size stay); undefined while none is on. */
+  clear: (() => void) | undefined;
+  /** The view without its paging: what the list's CSV export takes (every matching row). */
+  exportParams: URLSearchParams;
+  /** The pager's moves. */
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
 /** A list's view kept in the URL's query, by `spec` (keep it a module-level constant). */
@@ -32,5 +39,10 @@ export function useUrlQuery<K extends string>(spec: QuerySpec<K>): UrlQuery<K> {
     }, { replace: true });
   }, [setParams, spec]);
 
-  return { query, apiParams, update };
+  const filtered = isFiltered(query, spec);
+  const clear = useCallback(() => update(clearedFilters(spec)), [update, spec]);
+  const onPage = useCallback((page: number) => update({ page: String(page) } as Partial<QueryValues<K>>), [update]);
+  const onPageSize = useCallback((pageSize: number) => update({ pageSize: String(pageSize) } as Partial<QueryValues<K>>), [update]);
+  const exportParams = useMemo(() => queryParams(query, spec, ['page', 'pageSize'] as K[]), [query, spec]);
+  return { query, apiParams, update, clear: filtered ? clear : undefined, exportParams, onPage, onPageSize };
 }

@@ -5,19 +5,16 @@ import { MemberAttendance } from '../dinners/member-attendance';
 import { PendingDepartures } from '../departures/pending-departures';
 import { DateRange, ListToolbar, SearchBox, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
 import { PagedList } from '../lists/paged-list';
-import { isFiltered, queryParams } from '../lists/url-query';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
 import { RecordsTable } from '../records/records-table';
 import { RowButton, whoOf } from '../records/row-button';
-import { APPROVED_QUERY, APPROVED_SORTS, STATUS_FILTERS } from './approved-query';
+import { APPROVED_SORTS, STATUS_FILTERS } from './approved-query';
 import { BlockModal } from './block-modal';
 import { useApprovedMembers } from './use-approved-members';
 
 /** The members screen's load-failure text and empty state. */
 export const MEMBERS_LOAD_FAILED = 'Failed to load members';
 export const NO_MEMBERS = 'No members found.';
-
-const CLEARED = { q: '', status: '', from: '', to: '' } as const;
 
 const Inactive = styled.span`
   padding: 0.15rem 0.55rem;
@@ -44,8 +41,6 @@ export function ApprovedMembers() {
   const closeView = useCallback(() => setViewing(null), []);
   const search = useCallback((q: string) => update({ q }), [update]);
 
-  const filtered = isFiltered(query, APPROVED_QUERY);
-  const clear = () => update(CLEARED);
   return (
     <>
       <PendingDepartures onErased={refresh} />
@@ -56,8 +51,8 @@ export function ApprovedMembers() {
         <ToolbarSelect label="Status" value={query.status} options={STATUS_FILTERS} onChange={(status) => update({ status })} />
         <DateRange fromLabel="Approved from" toLabel="Approved to" from={query.from} to={query.to} onChange={update} />
         <ToolbarActions
-          exportHref={apiUrl('admin/membership/approvedMembers.csv', queryParams(query, APPROVED_QUERY, ['page', 'pageSize']))}
-          onClear={filtered ? clear : undefined}
+          exportHref={apiUrl('admin/membership/approvedMembers.csv', view.exportParams)}
+          onClear={view.clear}
         />
       </ListToolbar>
 
@@ -68,10 +63,10 @@ export function ApprovedMembers() {
         spinnerLabel="Loading members"
         failure={MEMBERS_LOAD_FAILED}
         empty={NO_MEMBERS}
-        onClear={filtered ? clear : undefined}
+        onClear={view.clear}
         pagerLabel="Pages of approved members"
-        onPage={(page) => update({ page: String(page) })}
-        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+        onPage={view.onPage}
+        onPageSize={view.onPageSize}
       >
         {(page, loading) => (
           <RecordsTable

@@ -3,11 +3,10 @@ import { apiUrl, type MembershipRecord } from 'shared';
 import { useRefocusWhenLost } from '../../lib/use-refocus-when-lost';
 import { DateRange, ListToolbar, SearchBox, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
 import { PagedList } from '../lists/paged-list';
-import { isFiltered, queryParams } from '../lists/url-query';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
 import { RecordsTable } from '../records/records-table';
 import { RowButton, whoOf } from '../records/row-button';
-import { PENDING_QUERY, PENDING_SORTS } from './pending-query';
+import { PENDING_SORTS } from './pending-query';
 import { RejectModal } from './reject-modal';
 import { usePendingRequests } from './use-pending-requests';
 
@@ -15,8 +14,6 @@ import { usePendingRequests } from './use-pending-requests';
 export const REQUESTS_LOAD_FAILED = 'Failed to load requests';
 export const NO_PENDING_REQUESTS = 'No pending requests';
 export const PROCESSING = 'Processing...';
-
-const CLEARED = { q: '', from: '', to: '' } as const;
 
 export interface PendingRequestsProps {
   adminId: string;
@@ -38,8 +35,6 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
   const search = useCallback((q: string) => update({ q }), [update]);
   useRefocusWhenLost(state.status === 'loaded' ? state.data.data.length : 0, focusTitle);
 
-  const filtered = isFiltered(query, PENDING_QUERY);
-  const clear = () => update(CLEARED);
   return (
     <>
       <ListToolbar label="Search and filter the pending requests" searchSpan={3}>
@@ -47,8 +42,8 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
         <ToolbarSelect label="Sort by" value={query.sort} options={PENDING_SORTS} onChange={(sort) => update({ sort })} wide />
         <DateRange fromLabel="Applied from" toLabel="Applied to" from={query.from} to={query.to} onChange={update} />
         <ToolbarActions
-          exportHref={apiUrl('admin/membership/pendingRequests.csv', queryParams(query, PENDING_QUERY, ['page', 'pageSize']))}
-          onClear={filtered ? clear : undefined}
+          exportHref={apiUrl('admin/membership/pendingRequests.csv', view.exportParams)}
+          onClear={view.clear}
         />
       </ListToolbar>
 
@@ -59,10 +54,10 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
         spinnerLabel="Loading requests"
         failure={REQUESTS_LOAD_FAILED}
         empty={NO_PENDING_REQUESTS}
-        onClear={filtered ? clear : undefined}
+        onClear={view.clear}
         pagerLabel="Pages of pending requests"
-        onPage={(page) => update({ page: String(page) })}
-        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+        onPage={view.onPage}
+        onPageSize={view.onPageSize}
       >
         {(page, loading) => (
           <RecordsTable
