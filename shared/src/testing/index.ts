@@ -1,4 +1,5 @@
 // `shared/testing`: what tests of every workspace share. Never imported by app code.
+export { aDinner } from './dinners';
 export { adminUser, emailOfLength, jsonResponse, memberUser, testSiteConfig } from './fixtures';
 export { answerByRoute, answerWith, applyTestSiteConfig, hangs, stubFetch } from './fetch-stub';
 export type { RouteAnswer, SentRequest } from './fetch-stub';

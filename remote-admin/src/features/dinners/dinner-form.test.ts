@@ -1,4 +1,4 @@
-import { aDinner } from './dinners.test-utils';
+import { aDinner } from 'shared/testing';
 import { dinnerChanges, dinnerFormProblems, NEW_DINNER, newDinnerBody, TIME_MESSAGES, valuesOf, type DinnerFormValues } from './dinner-form';
 
 const now = new Date('2030-05-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Dinner } from 'shared';
-import { adminUser, findToast, jsonResponse, renderRoutes, storeWith, stubFetch } from 'shared/testing';
-import { aDinner, anAttendee } from './dinners.test-utils';
+import { aDinner, adminUser, findToast, jsonResponse, renderRoutes, storeWith, stubFetch } from 'shared/testing';
+import { anAttendee } from './dinners.test-utils';
 import { DinnersScreen } from './dinners-screen';
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,35 +2,11 @@
 // shows it (router, store, theme, toasts) and the API answered by path.
 import { screen, within } from '@testing-library/react';
 import type { MemberDinner } from 'shared';
-import { jsonResponse, memberUser, renderRoutes, storeWith, stubFetch } from 'shared/testing';
+import { aDinner as aClubDinner, jsonResponse, memberUser, renderRoutes, storeWith, stubFetch } from 'shared/testing';
 import { ClubDinners } from './club-dinners';
 
-let serial = 0;
-
-/** A scheduled dinner on Saturday, June 1, 2030, 7 to 10 PM in Chicago, open for replies. */
-export function aDinner(overrides: Partial<MemberDinner> = {}): MemberDinner {
-  serial += 1;
-  return {
-    id: `dinner-${serial}`,
-    title: 'Spring supper',
-    description: 'Five courses from the spring market.',
-    startsAt: '2030-06-02T00:00:00.000Z',
-    endsAt: '2030-06-02T03:00:00.000Z',
-    venue: 'The Loft, 1 W Wacker Dr',
-    capacity: 20,
-    maxGuests: 2,
-    rsvpClosesAt: '2030-06-02T00:00:00.000Z',
-    status: 'scheduled',
-    cancelReason: null,
-    seatsTaken: 8,
-    seatsLeft: 12,
-    waitlistCount: 0,
-    rsvpOpen: true,
-    started: false,
-    myRsvp: null,
-    ...overrides,
-  };
-}
+/** A dinner as a member gets it: scheduled, open for replies, no reply of theirs yet. */
+export const aDinner = (overrides: Partial<MemberDinner> = {}): MemberDinner => ({ ...aClubDinner(), myRsvp: null, ...overrides });
 
 /** A dinner that ended in 2020. */
 export const aPastDinner = (overrides: Partial<MemberDinner> = {}) => aDinner({
