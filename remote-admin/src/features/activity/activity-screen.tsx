@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { apiUrl, useLoad, type SelectOption } from 'shared';
 import { DateRange, ListToolbar, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
 import { PagedList } from '../lists/paged-list';
@@ -23,9 +22,8 @@ const ACTION_OPTIONS: readonly SelectOption[] = [
  */
 export function ActivityScreen() {
   const view = useUrlQuery(ACTIVITY_QUERY);
-  const { query, apiParams, update } = view;
-  const goToPage = useCallback((page: string) => update({ page }), [update]);
-  const { state, stale, retry } = usePagedList(fetchActivity, apiParams, goToPage);
+  const { query, update } = view;
+  const { state, stale, retry } = usePagedList(fetchActivity, view);
   const admins = useLoad(fetchActivityAdmins);
 
   const known = admins.state.status === 'loaded' ? admins.state.data : [];
@@ -57,10 +55,8 @@ export function ActivityScreen() {
         spinnerLabel="Loading activity"
         failure={ACTIVITY_LOAD_FAILED}
         empty={NO_ACTIVITY}
-        onClear={view.clear}
+        view={view}
         pagerLabel="Pages of activity"
-        onPage={view.onPage}
-        onPageSize={view.onPageSize}
       >
         {(page, loading) => <ActivityTable entries={page.data} busy={loading} />}
       </PagedList>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, VisuallyHidden, type LoadState, type Page } from 'shared';
 import { EmptyList, LoadFailed, ScreenSpinner } from '../panel/screen-layout';
 import { Pager, showingText } from './pager';
+import type { UrlQuery } from './use-url-query';
 
 /** What the live region says of a view without rows (the empty state shows the list's own line). */
 export const NO_RESULTS = 'No results.';
@@ -20,12 +21,10 @@ export interface PagedListProps<T> {
   failure: string;
   /** The empty state's line ('No pending requests'). */
   empty: string;
-  /** A search or filter is on: the empty state offers to clear it. */
-  onClear?: () => void;
+  /** The list's view: its pager's moves, and Clear filters in the empty state while a search or filter is on. */
+  view: Pick<UrlQuery<string>, 'clear' | 'onPage' | 'onPageSize'>;
   /** Names the pager's page buttons for screen readers. */
   pagerLabel: string;
-  onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
   /** The table of the page's rows; `busy` while the next page loads behind it. */
   children: (page: Page<T>, busy: boolean) => ReactNode;
 }
@@ -36,8 +35,9 @@ export interface PagedListProps<T> {
  * announced (a polite live region) each time a view has loaded.
  */
 export function PagedList<T>({
-  state, stale, onRetry, spinnerLabel, failure, empty, onClear, pagerLabel, onPage, onPageSize, children,
+  state, stale, onRetry, spinnerLabel, failure, empty, view, pagerLabel, children,
 }: PagedListProps<T>) {
+  const { clear: onClear, onPage, onPageSize } = view;
   if (state.status === 'loading') return <ScreenSpinner label={spinnerLabel} />;
   if (state.status === 'error') return <LoadFailed message={failure} onRetry={onRetry} />;
   const page = state.data;

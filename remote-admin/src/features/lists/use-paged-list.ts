@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLoad, type Load, type Page } from 'shared';
+import type { UrlQuery } from './use-url-query';
 
 /** Fetches one page of a list for the API query `params` (the URL's, non-default values only). */
 export type PageFetcher<T> = (params: URLSearchParams, signal: AbortSignal) => Promise<Page<T>>;
@@ -12,8 +13,7 @@ export type PageFetcher<T> = (params: URLSearchParams, signal: AbortSignal) => P
  */
 export function usePagedList<T>(
   fetchPage: PageFetcher<T>,
-  apiParams: string,
-  goToPage: (page: string) => void,
+  { apiParams, onPage }: Pick<UrlQuery<string>, 'apiParams' | 'onPage'>,
 ): Load<Page<T>> {
   const load = useCallback((signal: AbortSignal) => fetchPage(new URLSearchParams(apiParams), signal), [fetchPage, apiParams]);
   const list = useLoad(load, { keepPrevious: true });
@@ -22,8 +22,8 @@ export function usePagedList<T>(
   const past = !stale && state.status === 'loaded' && state.data.data.length === 0 && state.data.total > 0 && state.data.page > 1;
   const lastPage = state.status === 'loaded' ? Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) : 1;
   useEffect(() => {
-    if (past) goToPage(String(lastPage));
-  }, [past, lastPage, goToPage]);
+    if (past) onPage(lastPage);
+  }, [past, lastPage, onPage]);
 
   return list;
 }

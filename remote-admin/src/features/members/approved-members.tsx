@@ -63,10 +63,8 @@ export function ApprovedMembers() {
         spinnerLabel="Loading members"
         failure={MEMBERS_LOAD_FAILED}
         empty={NO_MEMBERS}
-        onClear={view.clear}
+        view={view}
         pagerLabel="Pages of approved members"
-        onPage={view.onPage}
-        onPageSize={view.onPageSize}
       >
         {(page, loading) => (
           <RecordsTable

@@ -34,9 +34,7 @@ export interface ApprovedMembers extends Pick<Load<MembershipListResponse>, 'sta
  */
 export function useApprovedMembers(): ApprovedMembers {
   const view = useUrlQuery(APPROVED_QUERY);
-  const { update: changeView } = view;
-  const goToPage = useCallback((page: string) => changeView({ page }), [changeView]);
-  const { state, stale, retry, refresh, update } = usePagedList(fetchApprovedMembers, view.apiParams, goToPage);
+  const { state, stale, retry, refresh, update } = usePagedList(fetchApprovedMembers, view);
   const { busy, run } = useRowCalls<MemberChange>();
 
   const change = useCallback(async (member: MembershipRecord, kind: MemberChange, reason: string, onSettled?: () => void) => {

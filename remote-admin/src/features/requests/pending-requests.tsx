@@ -54,10 +54,8 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
         spinnerLabel="Loading requests"
         failure={REQUESTS_LOAD_FAILED}
         empty={NO_PENDING_REQUESTS}
-        onClear={view.clear}
+        view={view}
         pagerLabel="Pages of pending requests"
-        onPage={view.onPage}
-        onPageSize={view.onPageSize}
       >
         {(page, loading) => (
           <RecordsTable

@@ -43,9 +43,7 @@ function withoutRow(page: MembershipListResponse, id: string): MembershipListRes
  */
 export function usePendingRequests(adminId: string): PendingRequests {
   const view = useUrlQuery(PENDING_QUERY);
-  const { update: changeView } = view;
-  const goToPage = useCallback((page: string) => changeView({ page }), [changeView]);
-  const { state, stale, retry, refresh, update } = usePagedList(fetchPendingRequests, view.apiParams, goToPage);
+  const { state, stale, retry, refresh, update } = usePagedList(fetchPendingRequests, view);
   const { busy, run } = useRowCalls<MembershipDecision>();
 
   const respond = useCallback<PendingRequests['respond']>((request, action, rejectionReason, onSettled) => {
