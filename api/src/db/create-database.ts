@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../app/config';
+import { NAME_KEY_FUNCTION, nameKey } from './name-key';
 import type { Database } from './schema';
 
 export type DbEngine = DatabaseConfig['engine'];
@@ -32,6 +33,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Lists sort names by name_key(), a SQL function on PostgreSQL (migration 0018).
+  sqlite.function(NAME_KEY_FUNCTION, { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : name));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

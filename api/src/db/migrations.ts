@@ -19,6 +19,7 @@ import { dinnerAuditAndCalendarFeeds } from './migrations/0014-dinner-audit-and-
 import { secondFactors } from './migrations/0015-second-factors';
 import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-details-and-security-audit';
 import { releasesAndTelemetry } from './migrations/0017-releases-and-telemetry';
+import { nameSortKey } from './migrations/0018-name-key';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015_second_factors': secondFactors,
   '0016_session_details_and_security_audit': sessionDetailsAndSecurityAudit,
   '0017_releases_and_telemetry': releasesAndTelemetry,
+  '0018_name_key': nameSortKey,
 };
 
 const provider: MigrationProvider = {

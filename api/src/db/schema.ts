@@ -1,6 +1,6 @@
 // Table types as stored. Portable across SQLite and PostgreSQL: ids are text (UUIDs), booleans
 // are integers 0/1 and timestamps are ISO-8601 text. Repositories convert at their boundary.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** 0 or 1. */
 export type IntBool = number;
@@ -98,6 +98,8 @@ export interface MembershipApplicationsTable {
   /** The admin who accepted or rejected the application. */
   reviewed_by: string | null;
   rejection_reason: string | null;
+  /** name_key(full_name), as lists sort names (migration 0018): generated, never written. */
+  name_sort: ColumnType<string, never, never>;
   /** The member account created on approval. */
   user_id: string | null;
 }
@@ -409,6 +411,8 @@ export interface MemberRecordsTable {
   departed: IntBool;
   /** Name, e-mail and profession, lower-cased by the engine's lower(), one per line. */
   search: string;
+  /** name_key(full_name), as lists sort names (migration 0018): generated, never written. */
+  name_sort: ColumnType<string, never, never>;
 }
 
 export type ReleaseKind = 'release' | 'canary' | 'promote' | 'abort' | 'auto-rollback';
@@ -504,7 +508,8 @@ export type NewSessionRow = Insertable<SessionsTable>;
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
-export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
+/** An application's columns (name_sort aside: the database derives it, and only sorts by it). */
+export type MembershipApplicationRow = Omit<Selectable<MembershipApplicationsTable>, 'name_sort'>;
 export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;
 export type MembershipAuditRow = Selectable<MembershipAuditTable>;
 export type NewMembershipAuditRow = Insertable<MembershipAuditTable>;

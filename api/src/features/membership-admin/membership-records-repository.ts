@@ -1,7 +1,7 @@
 // The admin panel's lists and counts (shared/types MembershipRecord and MembershipStats). Only
 // the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
 // rejection reason, the dietary restrictions or a session.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
 import { containsText, lowerCasedContains } from '../../app/list-query';
@@ -127,7 +127,7 @@ async function pendingRecords(db: Kysely<Database>, filter: RecordFilter, window
   const direction = directionOf(filter.sort);
   const rows = await pendingQuery(db, filter)
     .select(APPLICATION_COLUMNS)
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(a.full_name)`, direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('a.name_sort', direction))
     .orderBy('a.created_at', direction)
     .orderBy('a.id', direction)
     .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0))
@@ -201,7 +201,7 @@ async function approvedRecords(
       'u.profile_picture as user_profile_picture',
     ])
     .$if(applicationIds !== null, (qb) => qb.where('m.application_id', 'in', applicationIds ?? []))
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('m.name_sort', direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .execute();
@@ -222,7 +222,7 @@ export async function approvedMembersPage(
   const direction = directionOf(filter.sort);
   const page = await approvedQuery(db, filter)
     .select('m.application_id')
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(sql`lower(m.full_name)`, direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('m.name_sort', direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .limit(window.limit)
