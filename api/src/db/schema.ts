@@ -98,7 +98,7 @@ export interface MembershipApplicationsTable {
   /** The admin who accepted or rejected the application. */
   reviewed_by: string | null;
   rejection_reason: string | null;
-  /** name_key(full_name), as lists sort names (migration 0018): generated, never written. */
+  /** PostgreSQL only: name_key(full_name), as lists sort names (migration 0018); generated, never written. */
   name_sort: ColumnType<string, never, never>;
   /** The member account created on approval. */
   user_id: string | null;
@@ -411,7 +411,7 @@ export interface MemberRecordsTable {
   departed: IntBool;
   /** Name, e-mail and profession, lower-cased by the engine's lower(), one per line. */
   search: string;
-  /** name_key(full_name), as lists sort names (migration 0018): generated, never written. */
+  /** PostgreSQL only: name_key(full_name), as lists sort names (migration 0018); generated, never written. */
   name_sort: ColumnType<string, never, never>;
 }
 

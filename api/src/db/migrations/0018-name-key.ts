@@ -2,9 +2,9 @@
 // is the name with A-Z in lower case and the accented Latin letters as their base letter, so
 // 'Émile' sorts as 'emile', between 'Ana' and 'Zoe' (by code point, 'É' comes after 'z').
 // Letters that stand for two (ß, æ, œ) and other scripts are kept as they are.
-// PostgreSQL gets it as an immutable SQL function (translate()); SQLite has no such function, so
-// every connection registers the same mapping (db/name-key.ts). Both read the table below: a
-// change to it is a new migration, never an edit of this one.
+// PostgreSQL gets it as an immutable SQL function (translate()) and a stored column, name_sort;
+// SQLite has no such function, so every connection registers the same mapping (db/name-key.ts).
+// Both read the table below: a change to it is a new migration, never an edit of this one.
 import { sql, type Kysely, type Migration } from 'kysely';
 import { PostgresIntrospector } from 'kysely';
 
@@ -39,50 +39,43 @@ const isPostgres = (db: Kysely<unknown>): boolean => db.introspection instanceof
 
 /** The lists' name indexes until now, by lower(full_name): no query sorts that way any more. */
 export const LOWER_NAME_INDEXES = ['member_records_name_idx', 'membership_applications_status_name_idx'] as const;
-/** The tables the lists sort by name, each given `name_sort`, name_key(full_name). */
+/** The tables the lists sort by name: on PostgreSQL each gets `name_sort`, name_key(full_name). */
 const SORTED_TABLES = ['member_records', 'membership_applications'] as const;
 
 export const nameSortKey: Migration = {
   async up(db: Kysely<unknown>) {
     for (const index of LOWER_NAME_INDEXES) await db.schema.dropIndex(index).ifExists().execute();
-    const postgres = isPostgres(db);
-    if (postgres) {
-      await sql`
-        create function name_key(name text) returns text
-        language sql immutable strict parallel safe
-        as ${sql.raw(`$$ select translate(name, '${NAME_KEY_FROM}', '${NAME_KEY_TO}') $$`)}
-      `.execute(db);
-    }
-    // A generated column: stored on PostgreSQL, where the key is computed once per write (at each
-    // read it would cost tens of milliseconds on a deep page of 10,000 members) and indexed;
-    // virtual on SQLite, computed when read, where a stored one (or an index) would make the
-    // table unwritable for any connection without the function (the sqlite3 shell).
+    // SQLite: each connection registers name_key() and the lists compute it when they sort (a
+    // few milliseconds over 10,000 members). A column or index using it would make the tables
+    // unwritable for any connection without the function, such as the sqlite3 shell.
+    if (!isPostgres(db)) return;
+    await sql`
+      create function name_key(name text) returns text
+      language sql immutable strict parallel safe
+      as ${sql.raw(`$$ select translate(name, '${NAME_KEY_FROM}', '${NAME_KEY_TO}') $$`)}
+    `.execute(db);
+    // PostgreSQL: stored once per write and indexed with the sorts' tie-breakers. Sorting by the
+    // expression computed the key of every row a deep page skips (tens of milliseconds).
     for (const table of SORTED_TABLES) {
       await db.schema
         .alterTable(table)
-        .addColumn('name_sort', 'text', (column) => {
-          const generated = column.generatedAlwaysAs(sql`name_key(full_name)`);
-          return postgres ? generated.stored() : generated;
-        })
+        .addColumn('name_sort', 'text', (column) => column.generatedAlwaysAs(sql`name_key(full_name)`).stored())
         .execute();
     }
-    if (postgres) {
-      await db.schema.createIndex('member_records_name_sort_idx').on('member_records').columns(['name_sort', 'approved_at', 'application_id']).execute();
-      await db.schema
-        .createIndex('membership_applications_status_name_sort_idx')
-        .on('membership_applications')
-        .columns(['status', 'name_sort', 'created_at', 'id'])
-        .execute();
-    }
+    await db.schema.createIndex('member_records_name_sort_idx').on('member_records').columns(['name_sort', 'approved_at', 'application_id']).execute();
+    await db.schema
+      .createIndex('membership_applications_status_name_sort_idx')
+      .on('membership_applications')
+      .columns(['status', 'name_sort', 'created_at', 'id'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
-    const postgres = isPostgres(db);
-    if (postgres) {
+    if (isPostgres(db)) {
       await db.schema.dropIndex('membership_applications_status_name_sort_idx').ifExists().execute();
       await db.schema.dropIndex('member_records_name_sort_idx').ifExists().execute();
+      for (const table of SORTED_TABLES) await db.schema.alterTable(table).dropColumn('name_sort').execute();
+      await sql`drop function if exists name_key(text)`.execute(db);
     }
-    for (const table of SORTED_TABLES) await db.schema.alterTable(table).dropColumn('name_sort').execute();
-    if (postgres) await sql`drop function if exists name_key(text)`.execute(db);
     await db.schema.createIndex('membership_applications_status_name_idx').on('membership_applications').expression(sql`status, lower(full_name)`).execute();
     await db.schema.createIndex('member_records_name_idx').on('member_records').expression(sql`lower(full_name)`).execute();
   },

@@ -6,6 +6,7 @@ import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } 
 import { clubDayRange } from '../../app/club-time';
 import { containsText, lowerCasedContains } from '../../app/list-query';
 import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
+import { nameSortOf } from '../../db/name-key';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
 
@@ -127,7 +128,7 @@ async function pendingRecords(db: Kysely<Database>, filter: RecordFilter, window
   const direction = directionOf(filter.sort);
   const rows = await pendingQuery(db, filter)
     .select(APPLICATION_COLUMNS)
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('a.name_sort', direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(nameSortOf(db, 'a'), direction))
     .orderBy('a.created_at', direction)
     .orderBy('a.id', direction)
     .$if(window !== null, (qb) => qb.limit(window?.limit ?? 0).offset(window?.offset ?? 0))
@@ -201,7 +202,7 @@ async function approvedRecords(
       'u.profile_picture as user_profile_picture',
     ])
     .$if(applicationIds !== null, (qb) => qb.where('m.application_id', 'in', applicationIds ?? []))
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('m.name_sort', direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(nameSortOf(db, 'm'), direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .execute();
@@ -222,7 +223,7 @@ export async function approvedMembersPage(
   const direction = directionOf(filter.sort);
   const page = await approvedQuery(db, filter)
     .select('m.application_id')
-    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy('m.name_sort', direction))
+    .$if(filter.sort.endsWith('name'), (qb) => qb.orderBy(nameSortOf(db, 'm'), direction))
     .orderBy('m.approved_at', direction)
     .orderBy('m.application_id', direction)
     .limit(window.limit)
