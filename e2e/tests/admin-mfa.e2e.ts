@@ -94,6 +94,13 @@ async function adminCall(p: Page): Promise<{ status: number; code?: string }> {
   return { status: answer.status(), code: body.code };
 }
 
+/** Sends `code` at the login's second step (the authenticator app's field). */
+async function verifyWithCode(p: Page, code: string): Promise<void> {
+  const form = p.getByRole('form', { name: 'Two-step sign-in' });
+  await form.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+  await form.getByRole('button', { name: 'Verify' }).click();
+}
+
 async function onPanel(p: Page): Promise<void> {
   await p.waitForURL('**/admin');
   await p.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
@@ -151,17 +158,14 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     expect((await p.request.get('/api/auth/me')).status()).toBe(401);
     await expectNoAxeViolations(p, "the login's second step");
     const form = p.getByRole('form', { name: 'Two-step sign-in' });
-    const field = form.getByRole('textbox', { name: 'Authentication code' });
 
     // The code that turned the app on, still inside its window: refused because its step was used.
     expect(TOTP.counter({ period: 30 }) - usedStep).toBeLessThanOrEqual(1);
-    await field.fill(usedCode);
-    await form.getByRole('button', { name: 'Verify' }).click();
+    await verifyWithCode(p, usedCode);
     await form.getByText(INVALID_CODE).waitFor();
     expect((await p.request.get('/api/auth/me')).status()).toBe(401);
 
-    await field.fill(await freshCode());
-    await form.getByRole('button', { name: 'Verify' }).click();
+    await verifyWithCode(p, await freshCode());
     await onPanel(p);
     expect((await adminCall(p)).status).toBe(200);
     await p.getByRole('button', { name: 'Security' }).click();
@@ -195,9 +199,7 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     // Signed out (the recovery code was refused): in again, with the app.
     await p.goto('/login');
     await loginThroughForm(p, ADMIN.email, ADMIN.password);
-    const login = p.getByRole('form', { name: 'Two-step sign-in' });
-    await login.getByRole('textbox', { name: 'Authentication code' }).fill(await freshCode());
-    await login.getByRole('button', { name: 'Verify' }).click();
+    await verifyWithCode(p, await freshCode());
     await onPanel(p);
     await p.getByRole('button', { name: 'Security' }).click();
     const section = p.getByRole('region', { name: 'Authenticator app' });
@@ -235,14 +237,10 @@ describe('an administrator without a second factor (ADMIN_MFA=required)', () => 
     await p.getByRole('button', { name: 'Logout' }).click();
     await p.waitForURL('**/login');
     await loginThroughForm(p, ADMIN.email, ADMIN.password);
-    const next = p.getByRole('form', { name: 'Two-step sign-in' });
-    const field = next.getByRole('textbox', { name: 'Authentication code' });
-    await field.fill(oldApp.generate());
-    await next.getByRole('button', { name: 'Verify' }).click();
-    await next.getByText(INVALID_CODE).waitFor();
+    await verifyWithCode(p, oldApp.generate());
+    await p.getByRole('form', { name: 'Two-step sign-in' }).getByText(INVALID_CODE).waitFor();
     expect((await p.request.get('/api/auth/me')).status()).toBe(401);
-    await field.fill(await freshCode());
-    await next.getByRole('button', { name: 'Verify' }).click();
+    await verifyWithCode(p, await freshCode());
     await onPanel(p);
   }, 150_000);
 });

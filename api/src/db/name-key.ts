@@ -19,7 +19,7 @@ export function nameKey(name: string): string {
 export const NAME_KEY_FUNCTION = 'name_key';
 
 /** A name column as lists sort it, computed: `orderBy(sortableName(sql.ref('u.full_name')))`. */
-export const sortableName = (column: Expression<string>): RawBuilder<string> => sql<string>`name_key(${column})`;
+export const sortableName = (column: Expression<string>): RawBuilder<string> => sql<string>`${sql.raw(NAME_KEY_FUNCTION)}(${column})`;
 
 /**
  * What a list of `alias` (member_records or membership_applications) sorts names by: its stored
