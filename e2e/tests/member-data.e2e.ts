@@ -123,6 +123,9 @@ describe('members own their data; admins page through thousands', () => {
     // The URL is the view: reloading (or sharing it) opens the same page.
     await page.reload();
     await page.getByText(new RegExp(`^Showing 26–${Math.min(50, total)} of ${total}$`)).waitFor();
+    // The export link the server drew is on this site, as the browser would have drawn it.
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))
+      .toBe('/api/admin/membership/approvedMembers.csv');
 
     // Sorted by name on the server, across pages: page 1 starts with the first name of all.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');

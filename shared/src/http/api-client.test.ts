@@ -194,11 +194,16 @@ describe('api() (the page client)', () => {
 });
 
 describe('apiUrl', () => {
-  it('gives the absolute URL of an API path under the configured base, with its query', () => {
-    expect(apiUrl('user/export')).toBe('http://localhost/api/user/export');
+  it('gives a root-relative URL under a base that is a path, the same wherever the page is rendered', () => {
+    expect(apiUrl('user/export')).toBe('/api/user/export');
     expect(apiUrl('admin/activity.csv', new URLSearchParams({ action: 'approved', q: 'a b&c' })))
-      .toBe('http://localhost/api/admin/activity.csv?action=approved&q=a+b%26c');
+      .toBe('/api/admin/activity.csv?action=approved&q=a+b%26c');
+  });
+
+  it('keeps the host of an absolute or protocol-relative base', () => {
     setSiteConfig({ ...config, apiBase: 'https://api.example.com/v1' });
     expect(apiUrl('user/export')).toBe('https://api.example.com/v1/user/export');
+    setSiteConfig({ ...config, apiBase: '//api.example.com/v1/' });
+    expect(apiUrl('user/export', new URLSearchParams({ a: '1' }))).toBe('//api.example.com/v1/user/export?a=1');
   });
 });

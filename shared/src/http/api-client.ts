@@ -56,13 +56,19 @@ export function api(): KyInstance {
 }
 
 /**
- * The absolute URL of an API path (no leading slash, like the client's calls) with its query:
- * for what the browser fetches itself, e.g. a download link (`user/export`, a list's `.csv`).
+ * The URL of an API path (no leading slash, like the client's calls) with its query, for what
+ * the browser fetches itself, e.g. a download link (`user/export`, a list's `.csv`). An API base
+ * that is a path (`/api`) gives a root-relative URL and a protocol-relative base (`//host/api`) a
+ * protocol-relative one, the same on the server that renders the page as in the browser that
+ * hydrates it; an absolute base gives an absolute URL.
  */
 export function apiUrl(path: string, searchParams?: URLSearchParams): string {
-  const url = new URL(path, resolveBase(getSiteConfig().apiBase));
+  const { apiBase } = getSiteConfig();
+  const url = new URL(path, resolveBase(apiBase));
   if (searchParams) url.search = searchParams.toString();
-  return url.toString();
+  if (URL.canParse(apiBase)) return url.toString();
+  const rooted = `${url.pathname}${url.search}`;
+  return apiBase.startsWith('//') ? `//${url.host}${rooted}` : rooted;
 }
 
 /** For tests: forget the client so the next `api()` reads the config again. */

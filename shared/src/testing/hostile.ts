@@ -53,7 +53,8 @@ export function expectNothingInjected(root: ParentNode = document.body): void {
  */
 const isOwnApi = (href: string): boolean => {
   const url = new URL(href, window.location.href);
-  return href.startsWith(`${window.location.origin}/api/`) && url.origin === window.location.origin;
+  const written = href.startsWith('/api/') || href.startsWith(`${window.location.origin}/api/`);
+  return written && url.origin === window.location.origin;
 };
 
 export function expectOnlySafeUrls(root: ParentNode, hosts: readonly string[], imageHosts: readonly string[] = []): void {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import {
-  Button, ButtonLink, media, smallCaps, TextField, useSiteConfig, VisuallyHidden, type Attendee, type Dinner,
+  Button, ButtonLink, media, smallCaps, TextField, VisuallyHidden, type Attendee, type Dinner,
 } from 'shared';
 import styled from 'styled-components';
 import { chicagoDate, chicagoTimeRange } from 'shared/format';
@@ -119,7 +119,6 @@ function WaitlistRow({ attendee, index }: { attendee: Attendee; index: number })
  * a search by name or e-mail and the list as CSV.
  */
 export function AttendeesView({ dinner, onBack }: AttendeesViewProps) {
-  const { apiBase } = useSiteConfig();
   const { state, retry, busy, setCheckedIn } = useAttendees(dinner.id);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
@@ -138,7 +137,7 @@ export function AttendeesView({ dinner, onBack }: AttendeesViewProps) {
         <p className="summary" role="status">{checkedInText(confirmed)}</p>
         <Bar>
           <TextField type="search" label="Find a member" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
-          <ButtonLink variant="secondary" href={attendeesCsvHref(apiBase, dinner.id)} download>Download CSV</ButtonLink>
+          <ButtonLink variant="secondary" href={attendeesCsvHref(dinner.id)} download>Download CSV</ButtonLink>
         </Bar>
         <Section aria-label="Confirmed">
           <h4>{`Confirmed (${confirmed.length})`}</h4>

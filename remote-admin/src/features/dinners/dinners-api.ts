@@ -1,7 +1,7 @@
 // The admin panel's dinner calls. Reads give up after REQUEST_TIMEOUT_MS.load, actions after
 // REQUEST_TIMEOUT_MS.write (never retried: an action sent twice could act twice).
 import {
-  api, REQUEST_TIMEOUT_MS, toDinner, toDinnerList, type Attendance, type Attendee, type Attendees, type Dinner, type DinnerBody,
+  api, apiUrl, REQUEST_TIMEOUT_MS, toDinner, toDinnerList, type Attendance, type Attendee, type Attendees, type Dinner, type DinnerBody,
 } from 'shared';
 
 export type DinnerList = 'upcoming' | 'past';
@@ -98,6 +98,6 @@ export async function fetchAttendance(userId: string, signal?: AbortSignal): Pro
 }
 
 /** The attendee list as CSV on the API (same origin, the session's cookie): an `href` to download. */
-export function attendeesCsvHref(apiBase: string, dinnerId: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/${dinnerPath(dinnerId)}/attendees.csv`;
+export function attendeesCsvHref(dinnerId: string): string {
+  return apiUrl(`${dinnerPath(dinnerId)}/attendees.csv`);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, jsonResponse } from 'shared/testing';
 import {
-  APPROVED_PATH, ATTENDANCE_PATH, bodyRows, CHANGE_PATH, deferred, failure, loaded, menuItem, ok, renderAdmin, rowButtons, rowOf,
+  APPROVED_PATH, ATTENDANCE_PATH, bodyRows, CHANGE_PATH, deferred, failure, loaded, menuItem, openScreen, ok, renderAdmin, rowButtons, rowOf,
   shownText, stubAdminApi, valueOf, type AdminAnswers,
 } from '../panel/admin.test-utils';
 import { aRecord } from '../records/records.test-utils';
@@ -21,7 +21,7 @@ const grace = aRecord({
 async function openMembers(answers: AdminAnswers = {}) {
   const api = stubAdminApi({ approved: [ada, grace], ...answers });
   const view = renderAdmin();
-  await view.user.click(menuItem('Approved Requests'));
+  await openScreen(view.user, 'Approved Requests');
   await loaded();
   return { ...api, ...view };
 }

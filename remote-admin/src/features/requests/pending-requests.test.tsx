@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, jsonResponse } from 'shared/testing';
 import {
-  bodyRows, deferred, failure, loaded, menuItem, ok, PENDING_PATH, renderAdmin, RESPOND_PATH, rowButtons, rowOf,
+  bodyRows, deferred, failure, loaded, menuItem, openScreen, ok, PENDING_PATH, renderAdmin, RESPOND_PATH, rowButtons, rowOf,
   screenTitle, shownText, stubAdminApi, type AdminAnswers,
 } from '../panel/admin.test-utils';
 import { aRequest } from '../records/records.test-utils';
@@ -15,7 +15,7 @@ const grace = aRequest({ id: 'r-2', fullName: 'Grace Hopper', email: 'grace@navy
 async function openRequests(answers: AdminAnswers = {}) {
   const api = stubAdminApi({ pending: [ada, grace], ...answers });
   const view = renderAdmin();
-  await view.user.click(menuItem('Membership Requests'));
+  await openScreen(view.user, 'Membership Requests');
   await loaded();
   return { ...api, ...view };
 }
