@@ -3,6 +3,7 @@
 // one is a 400 `{ message: [{ field, message }] }` (validate-body.ts), never silently replaced.
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { z } from 'zod';
+import { NAME_KEY_FUNCTION } from '../db/name-key';
 import { isCalendarDay } from './club-time';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -66,14 +67,11 @@ export const pageWindow = (paging: { page: number; pageSize: number }) => ({
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * `column` contains `text`, ignoring case the way the engine's lower() does (PostgreSQL: all of
- * Unicode; SQLite: ASCII letters, others as typed). `%`, `_` and `\` in `text` match themselves.
+ * A list's search key (name_key() of what it searches, lower-cased: db/name-key.ts searchKeyOf)
+ * contains `text` keyed the same way, so case and accents are ignored on both engines: 'jose' finds
+ * 'José', 'ÉMILE' finds 'émile' (lower(): PostgreSQL all of Unicode, SQLite ASCII; name_key(): A-Z
+ * and the accented Latin letters, either case). `%`, `_` and `\` in `text` match themselves.
  */
-export function containsText(column: Expression<string | null>, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${column}) like lower(${likePattern(text)}) escape '\\'`;
-}
-
-/** The same, for a column the engine's lower() has already lower-cased (stored so, once). */
-export function lowerCasedContains(column: Expression<string>, text: string): RawBuilder<boolean> {
-  return sql<boolean>`${column} like lower(${likePattern(text)}) escape '\\'`;
+export function searchKeyContains(key: Expression<string>, text: string): RawBuilder<boolean> {
+  return sql<boolean>`${key} like ${sql.raw(NAME_KEY_FUNCTION)}(lower(${likePattern(text)})) escape '\\'`;
 }

@@ -67,8 +67,8 @@ describe.each(engines)('migrations 0010-0012: privacy, departures, member record
         user_id: member.id, application_id: newer?.id, approved_at: '2025-01-01T00:00:00.000Z', profession: 'Engineer',
         full_name: 'Record Keeper', email: member.email, is_active: 1, is_admin: 0, departed: 0,
         search: `record keeper\n${member.email}\nengineer`,
-        // Migration 0018's sort key, stored on PostgreSQL.
-        ...(engine === 'postgres' ? { name_sort: 'record keeper' } : {}),
+        // Migration 0018's sort key and 0019's search key, stored on PostgreSQL.
+        ...(engine === 'postgres' ? { name_sort: 'record keeper', search_key: `record keeper\n${member.email}\nengineer` } : {}),
       });
 
       // The newer one is withdrawn: the older one is the record again; then none is approved.

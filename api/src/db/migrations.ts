@@ -20,6 +20,7 @@ import { secondFactors } from './migrations/0015-second-factors';
 import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-details-and-security-audit';
 import { releasesAndTelemetry } from './migrations/0017-releases-and-telemetry';
 import { nameSortKey } from './migrations/0018-name-key';
+import { searchKey } from './migrations/0019-search-key';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016_session_details_and_security_audit': sessionDetailsAndSecurityAudit,
   '0017_releases_and_telemetry': releasesAndTelemetry,
   '0018_name_key': nameSortKey,
+  '0019_search_key': searchKey,
 };
 
 const provider: MigrationProvider = {

@@ -43,7 +43,7 @@ describe.each(engines)('migration 0018: the name sort key (%s)', (engine) => {
     await addPendingApplication(handle.db, { fullName: 'ÅSA Berg' });
     expect(await indexNames()).toEqual(expect.arrayContaining([...LOWER_NAME_INDEXES]));
 
-    expect(await migrateToLatest(handle.db)).toContain('0018_name_key');
+    expect((await new Migrator({ db: handle.db, provider }).migrateTo('0018_name_key')).error).toBeUndefined();
     expect(await sortKeys()).toEqual({
       members: [{ full_name: 'Émile Étienne', name_sort: 'emile etienne' }, { full_name: 'Zoe Zimmer', name_sort: 'zoe zimmer' }],
       pending: [{ full_name: 'ÅSA Berg', name_sort: 'asa berg' }],

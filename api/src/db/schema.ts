@@ -100,6 +100,8 @@ export interface MembershipApplicationsTable {
   rejection_reason: string | null;
   /** PostgreSQL only: name_key(full_name), as lists sort names (migration 0018); generated, never written. */
   name_sort: ColumnType<string, never, never>;
+  /** PostgreSQL only: the key a search compares, name, e-mail and profession (migration 0019); generated, never written. */
+  search_key: ColumnType<string, never, never>;
   /** The member account created on approval. */
   user_id: string | null;
 }
@@ -413,6 +415,8 @@ export interface MemberRecordsTable {
   search: string;
   /** PostgreSQL only: name_key(full_name), as lists sort names (migration 0018); generated, never written. */
   name_sort: ColumnType<string, never, never>;
+  /** PostgreSQL only: name_key(search), what a search compares (migration 0019); generated, never written. */
+  search_key: ColumnType<string, never, never>;
 }
 
 export type ReleaseKind = 'release' | 'canary' | 'promote' | 'abort' | 'auto-rollback';
@@ -508,8 +512,8 @@ export type NewSessionRow = Insertable<SessionsTable>;
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
-/** An application's columns (name_sort aside: the database derives it, and only sorts by it). */
-export type MembershipApplicationRow = Omit<Selectable<MembershipApplicationsTable>, 'name_sort'>;
+/** An application's columns (name_sort and search_key aside: the database derives them for the lists). */
+export type MembershipApplicationRow = Omit<Selectable<MembershipApplicationsTable>, 'name_sort' | 'search_key'>;
 export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;
 export type MembershipAuditRow = Selectable<MembershipAuditTable>;
 export type NewMembershipAuditRow = Insertable<MembershipAuditTable>;

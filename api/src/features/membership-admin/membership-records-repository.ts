@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
-import { containsText, lowerCasedContains } from '../../app/list-query';
+import { searchKeyContains } from '../../app/list-query';
 import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
-import { nameSortOf } from '../../db/name-key';
+import { nameSortOf, searchKeyOf } from '../../db/name-key';
 import { fromIntBool } from '../../db/portable';
 import type { Database } from '../../db/schema';
 
@@ -111,15 +111,7 @@ function pendingQuery(db: Kysely<Database>, filter: RecordFilter) {
   return db
     .selectFrom('membership_applications as a')
     .where('a.status', '=', 'pending')
-    .$if(filter.q !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          containsText(eb.ref('a.full_name'), filter.q ?? ''),
-          containsText(eb.ref('a.email'), filter.q ?? ''),
-          containsText(eb.ref('a.profession'), filter.q ?? ''),
-        ]),
-      ),
-    )
+    .$if(filter.q !== undefined, (qb) => qb.where(searchKeyContains(searchKeyOf(db, 'membership_applications', 'a'), filter.q ?? '')))
     .$if(range.from !== undefined, (qb) => qb.where('a.created_at', '>=', range.from ?? ''))
     .$if(range.before !== undefined, (qb) => qb.where('a.created_at', '<', range.before ?? ''));
 }
@@ -170,7 +162,7 @@ function approvedQuery(db: Kysely<Database>, filter: ApprovedFilter) {
     .where('m.is_admin', '=', 0)
     .where('m.departed', '=', 0)
     .$if(filter.status !== undefined, (qb) => qb.where('m.is_active', '=', filter.status === 'active' ? 1 : 0))
-    .$if(filter.q !== undefined, (qb) => qb.where((eb) => lowerCasedContains(eb.ref('m.search'), filter.q ?? '')))
+    .$if(filter.q !== undefined, (qb) => qb.where(searchKeyContains(searchKeyOf(db, 'member_records', 'm'), filter.q ?? '')))
     .$if(range.from !== undefined, (qb) => qb.where('m.approved_at', '>=', range.from ?? ''))
     .$if(range.before !== undefined, (qb) => qb.where('m.approved_at', '<', range.before ?? ''));
 }

@@ -1,5 +1,6 @@
-// Names sort the way people read them on both engines, whatever the database's collation: accented
-// Latin letters with their base letter, capitals with small letters (name_key(), migration 0018).
+// Names sort, and are found, the way people read them on both engines, whatever the database's
+// collation: accented Latin letters with their base letter, capitals with small letters (name_key(),
+// migration 0018).
 import { sql } from 'kysely';
 import type { MembershipListResponse } from 'shared/types';
 import { NAME_KEY_FROM } from '../../db/migrations/0018-name-key';
@@ -48,10 +49,22 @@ describe.each(engines)('names in the admin lists sort as people read them (%s)',
     expect(paged).toEqual(BY_NAME);
   });
 
+  it.each([PENDING_REQUESTS_PATH, APPROVED_MEMBERS_PATH])('%s: a search finds a name whatever its accents and case', async (path) => {
+    expect(await names(path, 'q=emile')).toEqual(['Émile Étienne']);
+    expect(await names(path, `q=${encodeURIComponent('ÉTIENNE')}`)).toEqual(['Émile Étienne']);
+    expect(await names(path, 'q=lukasz')).toEqual(['Łukasz Nowak']);
+    expect(await names(path, `q=${encodeURIComponent('álv')}&sort=name`)).toEqual(['Ana Álvarez']);
+    expect(await names(path, 'q=asa%20berg')).toEqual(['Åsa Berg']);
+    // Still a search for the text: a letter that is not the name's finds nothing.
+    expect(await names(path, 'q=emilf')).toEqual([]);
+  });
+
   it("the database's name_key() is the API's own, letter for letter", async () => {
-    const text = `${NAME_KEY_FROM} Straße Дмитрий 山田 O'Brien-Smith`;
-    const row = await sql<{ key: string }>`select name_key(${text}) as key`.execute(server.app.db);
-    expect(row.rows[0]?.key).toBe(nameKey(text));
+    // Text beyond ASCII, and ASCII alone (which nameKey lower-cases whole).
+    for (const text of [`${NAME_KEY_FROM} Straße Дмитрий 山田 O'Brien-Smith`, `O'BRIEN-Smith ~[Ada]_${'\x7f'}`]) {
+      const row = await sql<{ key: string }>`select name_key(${text}) as key`.execute(server.app.db);
+      expect(row.rows[0]?.key).toBe(nameKey(text));
+    }
     expect(nameKey('Émile ÅSA łukasz')).toBe('emile asa lukasz');
   });
 });
