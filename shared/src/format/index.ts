@@ -2,6 +2,7 @@
 // no state), so each remote that imports it bundles its own small copy, and date-fns stays out
 // of the pages that never show a date.
 export { formatClubDateTime } from './club-date-time';
+export { foldForSearch } from './fold-for-search';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, NO_DATE } from './format-date';
 export { instagramHref, linkedinHref, storedPicture } from './stored-urls';
 export {

@@ -1,5 +1,6 @@
 // How the admin's dinner screens word a dinner: pure, so tested alone.
 import type { Attendee, Dinner } from 'shared';
+import { foldForSearch } from 'shared/format';
 
 export const DINNERS_LOAD_FAILED = 'Failed to load dinners';
 export const NO_UPCOMING_DINNERS = 'No dinners scheduled yet.';
@@ -37,10 +38,10 @@ export const partyText = (guests: number): string => (guests === 0 ? 'Member onl
 /** The name a row acts on: the full name, else the e-mail. */
 export const nameOf = (attendee: Pick<Attendee, 'fullName' | 'email'>): string => attendee.fullName || attendee.email;
 
-/** Whether a search (any words, any case) finds the attendee by name or e-mail. */
+/** Whether a search (any words, any case, any accents) finds the attendee by name or e-mail. */
 export function matches(attendee: Pick<Attendee, 'fullName' | 'email'>, query: string): boolean {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = `${attendee.fullName} ${attendee.email}`.toLocaleLowerCase();
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  const haystack = foldForSearch(`${attendee.fullName} ${attendee.email}`);
   return words.every((word) => haystack.includes(word));
 }
 

@@ -188,5 +188,32 @@ describe('Dinners: attendees and check-in', () => {
     await user.click(screen.getByRole('button', { name: /All dinners/ }));
     expect(await screen.findByRole('article', { name: 'Spring supper' })).toBeInTheDocument();
   });
+
+  it('finds a member at the door by name or e-mail, whatever the accents typed', async () => {
+    const dinner = aDinner();
+    const ada = anAttendee({ userId: 'u-ada' });
+    const jose = anAttendee({ userId: 'u-jose', fullName: 'José Núñez', email: 'jose@example.com' });
+    const grace = anAttendee({ userId: 'u-grace', fullName: 'Grace Hopper', email: 'grace@navy.mil', status: 'waitlisted', position: 1 });
+    stubDinnersApi({
+      'GET /api/admin/events': list([dinner]),
+      [`GET /api/admin/events/${dinner.id}/attendees`]: () => jsonResponse({ data: { confirmed: [ada, jose], waitlist: [grace] } }),
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Attendees Spring supper' }));
+    const confirmed = await screen.findByRole('region', { name: 'Confirmed' });
+    const search = screen.getByRole('searchbox', { name: 'Find a member' });
+
+    const row = (name: string) => within(confirmed).queryByRole('button', { name: `Checked in ${name}` });
+    expect(row('Ada Lovelace')).toBeInTheDocument();
+    await user.type(search, 'jose nunez');
+    await waitFor(() => expect(row('Ada Lovelace')).not.toBeInTheDocument());
+    expect(row('José Núñez')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Waitlist' })).toHaveTextContent('No one waiting matches.');
+
+    await user.clear(search);
+    await user.type(search, 'NAVY');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Waitlist' })).toHaveTextContent('Grace Hopper'));
+    expect(confirmed).toHaveTextContent('No one confirmed matches.');
+  });
 });
 

@@ -1,4 +1,5 @@
 import type { VerifiedMember } from 'shared';
+import { foldForSearch } from 'shared/format';
 
 /** A member with the text the search box looks in, normalised once per list. */
 export interface SearchEntry {
@@ -10,11 +11,6 @@ export interface SearchIndex {
   entries: SearchEntry[];
   /** The list as given, returned as is for an empty query. */
   all: VerifiedMember[];
-}
-
-/** Lower case without accents, so 'jose' finds 'José' and 'ADA' finds 'Ada'. */
-export function foldForSearch(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /**
