@@ -3,7 +3,7 @@
 // one is a 400 `{ message: [{ field, message }] }` (validate-body.ts), never silently replaced.
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { z } from 'zod';
-import { NAME_KEY_FUNCTION } from '../db/name-key';
+import { nameKeyOf } from '../db/name-key';
 import { isCalendarDay } from './club-time';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -73,5 +73,5 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
  * and the accented Latin letters, either case). `%`, `_` and `\` in `text` match themselves.
  */
 export function searchKeyContains(key: Expression<string>, text: string): RawBuilder<boolean> {
-  return sql<boolean>`${key} like ${sql.raw(NAME_KEY_FUNCTION)}(lower(${likePattern(text)})) escape '\\'`;
+  return sql<boolean>`${key} like ${nameKeyOf(sql<string>`lower(${likePattern(text)})`)} escape '\\'`;
 }

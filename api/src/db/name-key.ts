@@ -28,21 +28,21 @@ const isPostgres = (db: Kysely<Database>): boolean => db.introspection instanceo
 /** The SQL function's name (each SQLite connection registers it under this name). */
 export const NAME_KEY_FUNCTION = 'name_key';
 
-/** A name column as lists sort it, computed: `orderBy(sortableName(sql.ref('u.full_name')))`. */
-export const sortableName = (column: Expression<string>): RawBuilder<string> => sql<string>`${sql.raw(NAME_KEY_FUNCTION)}(${column})`;
+/** Text as lists sort and search it, computed in SQL: `orderBy(nameKeyOf(sql.ref('u.full_name')))`. */
+export const nameKeyOf = (text: Expression<string>): RawBuilder<string> => sql<string>`${sql.raw(NAME_KEY_FUNCTION)}(${text})`;
 
 /**
  * What a list of `alias` (member_records or membership_applications) sorts names by: its stored
  * `name_sort` on PostgreSQL, the key computed from `full_name` on SQLite (migration 0018).
  */
 export function nameSortOf(db: Kysely<Database>, alias: string): RawBuilder<string> {
-  return isPostgres(db) ? sql<string>`${sql.ref(`${alias}.name_sort`)}` : sortableName(sql.ref(`${alias}.full_name`));
+  return isPostgres(db) ? sql<string>`${sql.ref(`${alias}.name_sort`)}` : nameKeyOf(sql.ref(`${alias}.full_name`));
 }
 
 /** What each list's search reads, lower-cased: member_records stores it (`search`). */
 const SEARCHED = {
-  member_records: (alias: string) => sql.ref(`${alias}.search`),
-  membership_applications: (alias: string) => sql.raw(APPLICATION_SEARCHED(alias)),
+  member_records: (alias: string) => sql<string>`${sql.ref(`${alias}.search`)}`,
+  membership_applications: (alias: string) => sql.raw<string>(APPLICATION_SEARCHED(alias)),
 } as const;
 
 /**
@@ -50,7 +50,5 @@ const SEARCHED = {
  * Stored as `search_key` on PostgreSQL, computed on SQLite (migration 0019).
  */
 export function searchKeyOf(db: Kysely<Database>, table: keyof typeof SEARCHED, alias: string): RawBuilder<string> {
-  return isPostgres(db)
-    ? sql<string>`${sql.ref(`${alias}.search_key`)}`
-    : sql<string>`${sql.raw(NAME_KEY_FUNCTION)}(${SEARCHED[table](alias)})`;
+  return isPostgres(db) ? sql<string>`${sql.ref(`${alias}.search_key`)}` : nameKeyOf(SEARCHED[table](alias));
 }

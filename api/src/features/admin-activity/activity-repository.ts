@@ -12,7 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityItem, DinnerActivityAction, MembershipActivityAction, PersonRef } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
-import { sortableName } from '../../db/name-key';
+import { nameKeyOf } from '../../db/name-key';
 import type { Database, DinnerAuditAction } from '../../db/schema';
 
 export const MEMBERSHIP_ACTIVITY_ACTIONS = [
@@ -285,7 +285,7 @@ export async function listAdmins(db: Kysely<Database>): Promise<PersonRef[]> {
     .selectFrom('users')
     .select(['id', 'full_name'])
     .where('is_admin', '=', 1)
-    .orderBy(sortableName(sql.ref('full_name')), 'asc')
+    .orderBy(nameKeyOf(sql.ref('full_name')), 'asc')
     .orderBy('id', 'asc')
     .execute();
   return rows.map((row) => ({ id: row.id, fullName: row.full_name }));
