@@ -65,7 +65,7 @@ ENV NODE_ENV=production \
     SITE_CONFIG_FILE=/run/club-render/config.json
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/.health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "/srv/render/render-service.mjs"]
 

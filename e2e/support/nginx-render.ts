@@ -12,6 +12,8 @@ import { stopLeftover, waitUntil } from './processes';
 
 export interface RunningRenderService {
   stop: () => Promise<void>;
+  /** What it printed so far (its log). */
+  output: () => string;
 }
 
 const pidFileOf = (port: number) => join(NGINX_RUN_DIR, `render-${port}.pid`);
@@ -79,5 +81,5 @@ export async function startRenderService(options: {
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, output: () => output };
 }

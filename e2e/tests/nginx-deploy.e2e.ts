@@ -352,10 +352,14 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     await release([canary, '--canary', '50']);
     // Every instance reads the release state at most 1.5 s old.
     await waitUntil(async () => versionOf(await configFor(inCanary[0]!)) === canary, 10_000, 'the canary in /config.json');
-    // The render service starts a renderer for the canary's config at its first page (until it
-    // has loaded the canary's module, a page is the frame with the spinner, finished in the browser).
+    // The first page after the release, a stable browser's, tells the render service that the
+    // configs changed: it starts and warms a renderer for the canary's before any of its browsers asks.
     const pageFor = (id: string) => call(`${SHELL}/`, { headers: { cookie: `club_bid=${id}` } });
-    await waitUntil(async () => (await pageFor(inCanary[0]!)).text.includes('About the Club (canary)'), 20_000, 'the canary\'s rendered page');
+    expect((await pageFor(inStable[0]!)).text).toContain('About the Club');
+    const canaryRenderer = new RegExp(`remote_public [^,)]*/remote-public/${canary.replaceAll('.', '\\.')}/mf-manifest\\.json[^)]*\\) ready and warm`);
+    await waitUntil(async () => canaryRenderer.test(render!.output()), 20_000, 'a warm renderer for the canary\'s config');
+    // So the first page of a browser in the canary's share is that version's, drawn by the server.
+    expect((await pageFor(inCanary[0]!)).text).toContain('About the Club (canary)');
     for (const id of [...inCanary, ...inStable]) {
       const config = await configFor(id);
       expect({ id, version: versionOf(config) }).toEqual({ id, version: expected(id) });

@@ -1,21 +1,29 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiUrlsOf, createBrowserConfigSource, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from './browser-config';
+import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from './browser-config';
 
 /**
  * An API's /config.json as the API answers it: per browser (`private`, a new browser's id cookie)
- * or the file as it is; or failing, slow, or without a site config. It records what it was sent.
+ * or the file as it is; or failing, slow, or without a site config; while a canary runs, with the
+ * fingerprint of its configs and their list. It records what it was sent.
  */
-type Mode = 'per-browser' | 'file' | 'error' | 'hang' | 'none';
+type Mode = 'per-browser' | 'canary' | 'file' | 'error' | 'hang' | 'none';
 interface ApiStandIn { url: string; mode: Mode; seen: IncomingHttpHeaders[]; server: Server }
 
 async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
   const api: ApiStandIn = { url: '', mode, seen: [], server: createServer() };
   api.server.on('request', (request, response) => {
     api.seen.push(request.headers);
+    if (request.url === SITE_CONFIGS_PATH && api.mode === 'canary') {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end('{"configs":[{"v":"stable"},{"v":"canary"}]}');
+    }
     if (request.url !== '/config.json') return response.writeHead(404).end();
     switch (api.mode) {
+      case 'canary':
+        return response.writeHead(200, {
+          'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie', [CONFIGS_HEADER]: '5f3c9a1b2d4e6f70',
+        }).end('{"v":"canary"}');
       case 'per-browser':
         return response.writeHead(200, {
           'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie',
@@ -60,6 +68,7 @@ describe('the browser\'s config, asked of the API', () => {
       perBrowser: true,
       viewer: { role: 'user' },
       setCookies: ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
+      configs: null,
     });
     expect(api.seen[0]).toMatchObject({
       cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', [VIEWER_REQUEST_HEADER]: '1',
@@ -68,7 +77,15 @@ describe('the browser\'s config, asked of the API', () => {
 
   test('the file as the API serves it: its config, for everyone', async () => {
     const configOf = createBrowserConfigSource([(await start('file')).url]);
-    expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, viewer: null, setCookies: [] });
+    expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, viewer: null, setCookies: [], configs: null });
+  });
+
+  test('while a canary runs: the fingerprint of the configs browsers can get, and the API to ask their list of', async () => {
+    const api = await start('canary');
+    const answer = await createBrowserConfigSource([api.url])({});
+    expect(answer).toMatchObject({ config: { v: 'canary' }, perBrowser: true, configs: { fingerprint: '5f3c9a1b2d4e6f70', apiUrl: api.url } });
+    expect(await fetchSiteConfigs(answer.configs!.apiUrl)).toEqual([{ v: 'stable' }, { v: 'canary' }]);
+    await expect(fetchSiteConfigs((await start('file')).url)).rejects.toThrow(`${SITE_CONFIGS_PATH} answered 404`);
   });
 
   test('an instance that fails or cannot be reached: the next one answers', async () => {
@@ -91,10 +108,10 @@ describe('the browser\'s config, asked of the API', () => {
   test('no instance answers in time, or the API has no site config: the config file (null), nothing set', async () => {
     const slow = await start('hang');
     const started = Date.now();
-    expect(await createBrowserConfigSource([slow.url], { timeoutMs: 200 })({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
+    expect(await createBrowserConfigSource([slow.url], { timeoutMs: 200 })({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [], configs: null });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
-    expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [] });
+    expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [], configs: null });
+    expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [], configs: null });
   });
 
   test('API_URLS: space-separated http(s) base URLs', () => {

@@ -7,7 +7,9 @@
  *
  * The render service also asks who is asking (VIEWER_REQUEST_HEADER): the API answers the role
  * of the request's session (VIEWER_HEADER), so a confirmed member's `/user` names the member
- * remote's files, as the pages `npm start`'s API renders itself do.
+ * remote's files, as the pages `npm start`'s API renders itself do. While canaries run, the API
+ * answers it a fingerprint of every config browsers can get (CONFIGS_HEADER); when that changes,
+ * the service asks the list (SITE_CONFIGS_PATH) and starts a renderer for each before its first page.
  *
  * The API instances are asked in turn (one request each, the next one when an instance cannot be
  * reached or answers an error), each within `timeoutMs`. When none answers, or the API has no
@@ -20,6 +22,10 @@ import type { Viewer } from './render-pool';
 export const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
 /** The role of the request's session (`user` or `admin`), when asked and there is one. */
 export const VIEWER_HEADER = 'x-club-viewer';
+/** Answered to a render service while canaries run: a fingerprint of every config browsers can get. */
+export const CONFIGS_HEADER = 'x-club-configs';
+/** Where the API lists every config browsers can get now (`{ configs: [...] }`, empty without a canary). */
+export const SITE_CONFIGS_PATH = '/site-configs.json';
 
 /** What the API answered for one browser. */
 export interface BrowserConfig {
@@ -31,13 +37,15 @@ export interface BrowserConfig {
   viewer: Viewer;
   /** Cookies the API set (a new browser's id): the page's answer sets them too. */
   setCookies: string[];
+  /** While canaries run: the fingerprint of the configs browsers can get, and the API that said it. */
+  configs: { fingerprint: string; apiUrl: string } | null;
 }
 
 export type BrowserConfigSource = (request: { cookie?: string; forwardedFor?: string; forwardedProto?: string }) => Promise<BrowserConfig>;
 
 export const DEFAULT_CONFIG_TIMEOUT_MS = 1000;
 
-const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, viewer: null, setCookies: [] };
+const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, viewer: null, setCookies: [], configs: null };
 
 /** `API_URLS` as a list of base URLs: whitespace-separated, trailing slashes dropped. */
 export function apiUrlsOf(value: string | undefined): string[] {
@@ -62,7 +70,8 @@ export function createBrowserConfigSource(
     const first = next;
     next = (next + 1) % apiUrls.length;
     for (let i = 0; i < apiUrls.length; i += 1) {
-      const url = `${apiUrls[(first + i) % apiUrls.length]}/config.json`;
+      const apiUrl = apiUrls[(first + i) % apiUrls.length]!;
+      const url = `${apiUrl}/config.json`;
       try {
         const answer = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         // No config there (an API without the site config file): the file is everyone's config.
@@ -72,11 +81,27 @@ export function createBrowserConfigSource(
         const perBrowser = /\bprivate\b/i.test(answer.headers.get('cache-control') ?? '');
         const role = answer.headers.get(VIEWER_HEADER);
         const viewer: Viewer = role === 'user' || role === 'admin' ? { role } : null;
-        return { config, perBrowser: perBrowser || viewer !== null, viewer, setCookies: answer.headers.getSetCookie() };
+        const fingerprint = answer.headers.get(CONFIGS_HEADER);
+        return {
+          config,
+          perBrowser: perBrowser || viewer !== null,
+          viewer,
+          setCookies: answer.headers.getSetCookie(),
+          configs: fingerprint ? { fingerprint, apiUrl } : null,
+        };
       } catch (error) {
         onError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     return FILE_CONFIG;
   };
+}
+
+/** Every config browsers can get now, as `apiUrl` lists them (SITE_CONFIGS_PATH). */
+export async function fetchSiteConfigs(apiUrl: string, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): Promise<unknown[]> {
+  const answer = await fetch(`${apiUrl}${SITE_CONFIGS_PATH}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  if (!answer.ok) throw new Error(`${apiUrl}${SITE_CONFIGS_PATH} answered ${answer.status}`);
+  const { configs } = await answer.json() as { configs?: unknown };
+  if (!Array.isArray(configs)) throw new Error(`${apiUrl}${SITE_CONFIGS_PATH} sent no list of configs`);
+  return configs as unknown[];
 }

@@ -21,7 +21,10 @@ const SERVER_BUNDLE = (build: string) => `
       config = c;
       indexHtml = html;
     },
-    async warmUp() {},
+    async warmUp() {
+      // Until the file the config names exists: a warm-up that takes as long as a test wants.
+      while (config.warmGate && !require('node:fs').existsSync(config.warmGate)) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
     async renderDocument(url) {
       if (url === '/fail') throw new Error('render failed');
       if (url === '/hang') await new Promise(() => undefined);
@@ -91,6 +94,29 @@ describe('RenderPool', () => {
     expect(second?.html.split(' worker ')[1]).toBe(first?.html.split(' worker ')[1]);
     expect(renderer.started).toHaveLength(1);
     expect(renderer.liveWorkers()).toBe(1);
+  });
+
+  it('warmUp resolves true once the renderer has drawn every public page once, not before', async () => {
+    const gate = join(dir, 'warm-gate');
+    writeSite(1, undefined, { warmGate: gate });
+    const renderer = newPool();
+    let settled: boolean | undefined;
+    const warm = renderer.warmUp(10_000).then((answer) => { settled = answer; return answer; });
+    // The renderer is up (it renders) but still warming up.
+    expect((await renderer.render('/'))?.html).toContain('config 1');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(settled).toBeUndefined();
+    writeFileSync(gate, '');
+    expect(await warm).toBe(true);
+    expect(renderer.started).toHaveLength(1);
+  });
+
+  it('warmUp answers false when the renderer cannot start, or is not warm in time', async () => {
+    writeSite(1, undefined, { fatal: true });
+    expect(await newPool().warmUp(10_000)).toBe(false);
+    await pool?.close();
+    writeSite(2, undefined, { warmGate: join(dir, 'never') });
+    expect(await newPool().warmUp(200)).toBe(false);
   });
 
   it('renders the next request for a new config (a release) in a new worker, and ends the old one after its last render', async () => {

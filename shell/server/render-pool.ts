@@ -94,6 +94,8 @@ interface Generation {
   lastUsed: number;
   worker: Worker;
   ready: Promise<void>;
+  /** Settles once the renderer has rendered every public page once (or could not). */
+  warm: Promise<void>;
   startedAt: number;
   inFlight: number;
   retired: boolean;
@@ -112,6 +114,13 @@ const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.
 
 /** What a renderer may use: a runaway render cannot take the host's memory. */
 const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+/** The remotes a config loads, for the log: `remote_public <url>, ...`. */
+function remotesOf(config: unknown): string {
+  const remotes = (config as { remotes?: unknown } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return 'no remotes';
+  return Object.entries(remotes).map(([name, url]) => `${name} ${String(url)}`).join(', ');
+}
 
 class RenderTimeoutError extends Error {
   constructor(url: string, ms: number) {
@@ -206,6 +215,29 @@ export class RenderPool {
         // Files in the middle of being written: the next request or change tries again.
         return;
       }
+    }
+  }
+
+  /**
+   * Starts the generation the files now call for and resolves once its renderer is warm (it has
+   * rendered every public page once): true then; false when it could not start or `timeoutMs`
+   * passed first (pages are still served, the first ones perhaps unrendered).
+   */
+  async warmUp(timeoutMs: number): Promise<boolean> {
+    let generation: Generation | null = null;
+    try {
+      generation = this.current(this.lastConfig);
+    } catch {
+      // Files in the middle of being written: not warm.
+    }
+    if (!generation) return false;
+    const started = generation;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+    try {
+      return await Promise.race([started.warm.then(() => !started.dead), timedOut]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -318,10 +350,13 @@ export class RenderPool {
       resourceLimits: this.options.resourceLimits,
     });
     this.live.add(worker);
+    let warmed: () => void = () => undefined;
+    const warm = new Promise<void>((resolve) => { warmed = resolve; });
     const generation: Generation = {
-      key, build: this.seen?.key ?? '', lastUsed: Date.now(), worker, ready: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
+      key, build: this.seen?.key ?? '', lastUsed: Date.now(), worker, ready: Promise.resolve(), warm, startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
     };
     const fail = (error: Error) => {
+      warmed();
       if (generation.dead) return;
       generation.dead = true;
       for (const waiting of generation.pending.values()) waiting.reject(error);
@@ -337,7 +372,8 @@ export class RenderPool {
         if ('ready' in message) {
           resolve();
         } else if ('warm' in message) {
-          this.options.logger.info(`generation ${key} ready and warm in ${Date.now() - generation.startedAt} ms`);
+          this.options.logger.info(`generation ${key} (${remotesOf(config)}) ready and warm in ${Date.now() - generation.startedAt} ms`);
+          warmed();
         } else if ('fatal' in message) {
           const error = new Error(message.fatal);
           reject(error);

@@ -22,10 +22,14 @@
  *   CDN_URL, CDN_INTERNAL_URL   the remotes' public base URL, and where this service reaches it
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
  *
+ * GET /.health answers 503 until the first renderer is warm (every public page drawn once), at
+ * most 30 s; 200 from then on. While canaries run, a renderer is started for every config
+ * browsers can get as soon as the API says that set changed (browser-config.ts).
+ *
  *   node render-service.mjs     (the image's build: docker/render-bundle.mjs)
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, type BrowserConfigSource } from './browser-config';
+import { apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, fetchSiteConfigs, type BrowserConfig, type BrowserConfigSource } from './browser-config';
 import { DEFAULT_TIME_LIMIT_MS, RenderPool } from './render-pool';
 import { writeSiteConfigFromTemplate } from './site-config-template';
 
@@ -40,13 +44,39 @@ const headerOf = (request: IncomingMessage, name: string): string | undefined =>
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
+/** How long the service may warm up before it says it is healthy anyway (pages then go out as they can). */
+const WARM_UP_LIMIT_MS = 30_000;
+
+/**
+ * While canaries run, starts a renderer for every config browsers can get as soon as the API's
+ * fingerprint of them changes, so the first browser in a new canary's share does not wait for
+ * one to start and load its remotes.
+ */
+function createConfigPreparer(pool: RenderPool, timeoutMs: number) {
+  let prepared: string | null = null;
+  return (browser: BrowserConfig) => {
+    const { configs } = browser;
+    if (!configs || configs.fingerprint === prepared) return;
+    prepared = configs.fingerprint;
+    fetchSiteConfigs(configs.apiUrl, timeoutMs).then(
+      (list) => pool.prepare(list),
+      (error: unknown) => {
+        // Asked again with the next page.
+        prepared = null;
+        console.error(`[render] the configs of the running canaries could not be asked: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  };
+}
+
 /** The page rendered with the config the API gives the request's browser. */
-async function renderFor(request: IncomingMessage, url: string, pool: RenderPool, browserConfigOf: BrowserConfigSource) {
+async function renderFor(request: IncomingMessage, url: string, pool: RenderPool, browserConfigOf: BrowserConfigSource, prepare: (browser: BrowserConfig) => void) {
   const browser = await browserConfigOf({
     cookie: headerOf(request, 'cookie'),
     forwardedFor: headerOf(request, 'x-forwarded-for'),
     forwardedProto: headerOf(request, 'x-forwarded-proto'),
   });
+  prepare(browser);
   return { page: await pool.render(url, browser.config, browser.viewer), browser };
 }
 
@@ -59,8 +89,9 @@ export interface RenderService {
 export async function startRenderService(env: NodeJS.ProcessEnv = process.env): Promise<RenderService> {
   const siteConfigFile = required(env, 'SITE_CONFIG_FILE');
   writeSiteConfigFromTemplate(env);
+  const configTimeoutMs = Number(env.CONFIG_TIME_LIMIT_MS ?? DEFAULT_CONFIG_TIMEOUT_MS);
   const browserConfigOf = createBrowserConfigSource(apiUrlsOf(env.API_URLS), {
-    timeoutMs: Number(env.CONFIG_TIME_LIMIT_MS ?? DEFAULT_CONFIG_TIMEOUT_MS),
+    timeoutMs: configTimeoutMs,
     onError: (message) => console.error(`[render] the browser's config could not be asked (${message}): rendering the config file`),
   });
   const cdnInternal = env.CDN_INTERNAL_URL;
@@ -71,20 +102,27 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
     cdn: cdnInternal ? { publicUrl: required(env, 'CDN_URL').replace(/\/+$/, ''), internalUrl: cdnInternal.replace(/\/+$/, '') } : null,
     timeLimitMs: Number(env.RENDER_TIME_LIMIT_MS ?? DEFAULT_TIME_LIMIT_MS),
   });
-  // The first renderer starts (and warms up) before the first visitor.
-  pool.refresh();
+  const prepare = createConfigPreparer(pool, configTimeoutMs);
+  // The first renderer starts and warms up (draws every public page once) before the service
+  // says it is healthy, so the first visitors' pages are drawn by a warm renderer; a renderer
+  // that cannot start or warm up in time does not hold the service back (pages go out as they can).
+  let warm = false;
+  void pool.warmUp(WARM_UP_LIMIT_MS).then((done) => {
+    warm = true;
+    if (!done) console.error('[render] the first renderer is not warm: serving pages as they can be rendered');
+  });
 
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (url === '/.health') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      response.writeHead(warm ? 200 : 503, { 'content-type': 'text/plain' }).end(warm ? 'ok' : 'warming up');
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    renderFor(request, url, pool, browserConfigOf).then(
+    renderFor(request, url, pool, browserConfigOf, prepare).then(
       ({ page, browser }) => {
         if (!page) {
           response.writeHead(503, { 'content-type': 'text/plain' }).end('page not rendered');

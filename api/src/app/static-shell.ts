@@ -16,14 +16,18 @@
 // - A request whose session the API confirms is rendered for its role (a member's `/user` names
 //   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 //   A render service of its own (docker/) asks /config.json for that role with the header
-//   `x-club-ask-viewer` and gets it in `x-club-viewer` (shell/server/browser-config.ts).
+//   `x-club-ask-viewer` and gets it in `x-club-viewer` (shell/server/browser-config.ts), and while
+//   canaries run a fingerprint of every config browsers can get in `x-club-configs`.
+// - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
+//   canary), for such a render service to start a renderer for each before their first page.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
@@ -68,18 +72,39 @@ async function encoded(request: FastifyRequest, reply: FastifyReply, html: strin
   return html;
 }
 
-/** Release states whose configs were handed to the renderer to start (each read of the state is one array). */
-const prepared = new WeakSet<readonly RemoteReleaseState[]>();
+/** Every config browsers can get while canaries run, and a fingerprint of that set. */
+export interface PossibleConfigs {
+  fingerprint: string;
+  configs: unknown[];
+}
+
+/** Per read of the release state (each read is one array; a new file text is a new read). */
+const possibleByStates = new WeakMap<readonly RemoteReleaseState[], PossibleConfigs | null>();
+
+/** The configs browsers can get (null: no canary runs, everyone gets one config). */
+function possibleConfigsOf(siteConfig: unknown, states: readonly RemoteReleaseState[]): PossibleConfigs | null {
+  if (possibleByStates.has(states)) return possibleByStates.get(states)!;
+  const configs = possibleSiteConfigs(siteConfig, states);
+  const possible = configs.length === 0 ? null : {
+    fingerprint: createHash('sha256').update(JSON.stringify(configs)).digest('hex').slice(0, 16),
+    configs,
+  };
+  possibleByStates.set(states, possible);
+  return possible;
+}
+
+/** Sets of configs handed to a renderer to start. */
+const prepared = new WeakSet<PossibleConfigs>();
 
 /**
  * While canaries run, the renderer starts every config browsers can get as soon as the state
  * is read, so the first browser in a new canary's share gets its page drawn like the others.
  */
-function prepareRenderers(config: ApiConfig, siteConfig: unknown, states: readonly RemoteReleaseState[]): void {
+function prepareRenderers(config: ApiConfig, possible: PossibleConfigs | null): void {
   const renderer = rendererOf(config);
-  if (!renderer || prepared.has(states)) return;
-  prepared.add(states);
-  renderer.prepare(possibleSiteConfigs(siteConfig, states));
+  if (!renderer || !possible || prepared.has(possible)) return;
+  prepared.add(possible);
+  renderer.prepare(possible.configs);
 }
 
 /** Where a browser's site config comes from, besides the file: the release state, an admin's override. */
@@ -88,10 +113,30 @@ export interface PageConfigSources {
   overrides?: PageOverrides;
 }
 
+/** The site config file's content and the release state read for it (no state: empty). */
+async function releaseStateOf(
+  sources: PageConfigSources,
+  request: FastifyRequest,
+  text: string,
+): Promise<{ siteConfig: unknown; states: RemoteReleaseState[] } | null> {
+  let siteConfig: unknown;
+  try {
+    siteConfig = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  try {
+    return { siteConfig, states: sources.releases ? await sources.releases.read(text) : [] };
+  } catch (error) {
+    request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
+    return { siteConfig, states: [] };
+  }
+}
+
 /**
  * The site config this browser gets, when release state or an administrator's override applies
- * (null: the file as it is, the same for everyone). Sets the browser id cookie when the browser
- * has none and release state applies.
+ * (`config` null: the file as it is, the same for everyone), and every config browsers can get
+ * while canaries run. Sets the browser id cookie when the browser has none and release state applies.
  */
 async function browserSiteConfig(
   config: ApiConfig,
@@ -99,29 +144,20 @@ async function browserSiteConfig(
   request: FastifyRequest,
   reply: FastifyReply,
   fileText: () => Promise<string | null>,
-): Promise<unknown> {
-  const { releases } = sources;
-  if (!config.siteConfigFile) return null;
+): Promise<{ config: unknown; possible: PossibleConfigs | null }> {
+  const nothing = { config: null, possible: null };
+  if (!config.siteConfigFile) return nothing;
   const overrides = sources.overrides ? await sources.overrides(request) : [];
-  if (!releases && overrides.length === 0) return null;
+  if (!sources.releases && overrides.length === 0) return nothing;
   const text = await fileText();
-  if (text === null) return null;
-  let siteConfig: unknown;
-  try {
-    siteConfig = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  let states: RemoteReleaseState[] = [];
-  try {
-    states = releases ? await releases.read(text) : [];
-  } catch (error) {
-    request.log.error({ err: error }, 'the release state cannot be read: serving the site config file as it is');
-  }
-  if (states.length === 0 && overrides.length === 0) return null;
-  prepareRenderers(config, siteConfig, states);
+  const read = text === null ? null : await releaseStateOf(sources, request, text);
+  if (!read) return nothing;
+  const { siteConfig, states } = read;
+  if (states.length === 0 && overrides.length === 0) return nothing;
+  const possible = possibleConfigsOf(siteConfig, states);
+  prepareRenderers(config, possible);
   const effective = states.length === 0 ? siteConfig : effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
-  return withOverrides(effective, overrides);
+  return { config: withOverrides(effective, overrides), possible };
 }
 
 async function readTextFile(file: string): Promise<string | null> {
@@ -168,7 +204,7 @@ async function sendPage(
   sources: PageContext,
 ) {
   const siteConfigFile = config.siteConfigFile;
-  const browserConfig = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
+  const { config: browserConfig } = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
   const renderer = rendererOf(config);
   const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf, true) : null;
   const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
@@ -214,15 +250,28 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
       request.log.error({ err: error }, 'site config file is not valid JSON');
       throw error;
     }
-    const browserConfig = await browserSiteConfig(config, pages, request, reply, async () => text);
-    // A render service drawing this browser's page asks the role of its session too.
-    const viewer = request.headers[VIEWER_REQUEST_HEADER] ? await viewerOfRequest(request, pages.viewerOf, false) : null;
+    const { config: browserConfig, possible } = await browserSiteConfig(config, pages, request, reply, async () => text);
+    // A render service drawing this browser's page asks the role of its session too, and learns
+    // when the configs browsers can get changed (it then asks them of SITE_CONFIGS_PATH).
+    const renderService = Boolean(request.headers[VIEWER_REQUEST_HEADER]);
+    const viewer = renderService ? await viewerOfRequest(request, pages.viewerOf, false) : null;
     if (viewer !== null) reply.header(VIEWER_HEADER, viewer.role);
+    if (renderService && possible) reply.header(CONFIGS_HEADER, possible.fingerprint);
     if (browserConfig !== null || viewer !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
         .type('application/json; charset=utf-8').send(browserConfig === null ? text : JSON.stringify(browserConfig));
     }
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
+  });
+
+  // Every config browsers can get now, for a render service of its own to start a renderer for
+  // each before its first page (empty while no canary runs). Not a page: nginx does not route it.
+  app.get(SITE_CONFIGS_PATH, async (request, reply) => {
+    const text = config.siteConfigFile ? await readTextFile(config.siteConfigFile) : null;
+    if (text === null) throw new HttpError(404, 'Not found');
+    const read = await releaseStateOf(pages, request, text);
+    const configs = read ? possibleConfigsOf(read.siteConfig, read.states)?.configs ?? [] : [];
+    return reply.header('cache-control', 'no-store').send({ configs });
   });
 
   if (!config.shellDir) return;

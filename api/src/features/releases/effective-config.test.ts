@@ -10,6 +10,7 @@ import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } fro
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { assignCanary, type ReleaseRemote } from 'shared/canary';
 import type { RemoteReleaseState } from 'shared/types';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_REQUEST_HEADER } from '../../../../shell/server/browser-config';
 import { BROWSER_ID_COOKIE } from './browser-id';
 import { effectiveSiteConfig, possibleSiteConfigs } from './effective-config';
 import { applyReleaseChange, readRemoteRelease } from './release-repository';
@@ -143,6 +144,35 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
     await fs.writeFile(configFile, JSON.stringify({ ...SITE_CONFIG, remotes: { ...SITE_CONFIG.remotes, remote_member: `${CDN}/remote-member/1.3.0/mf-manifest.json` } }));
     const after = await Promise.all(ids.map(async (id) => memberVersion(await configOf(server, id))));
     expect(new Set(after)).toEqual(new Set(['1.3.0']));
+  });
+
+  it('tells a render service of its own when the configs browsers can get change, and lists them', async () => {
+    const askedByRenderService = (instance: TestServer, id: string) =>
+      call(instance, '/config.json', { headers: { cookie: `${BROWSER_ID_COOKIE}=${id}`, [VIEWER_REQUEST_HEADER]: '1' } });
+    const [id] = seededIds(1, 6);
+    // No canary: one config for everyone, nothing to prepare.
+    expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).toBeNull();
+    expect((await call(server, SITE_CONFIGS_PATH)).body).toEqual({ configs: [] });
+
+    await change(server.app.db, 'canary', 50, '1.4.0');
+    const fingerprint = (await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER);
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    // The same on every instance and for every browser; never told to a browser.
+    expect((await askedByRenderService(second, seededIds(2, 7)[1]!)).headers.get(CONFIGS_HEADER)).toBe(fingerprint);
+    expect((await configOf(server, id)).headers.get(CONFIGS_HEADER)).toBeNull();
+    const listed = await call(second, SITE_CONFIGS_PATH);
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    const configs = (listed.body as { configs: unknown[] }).configs;
+    expect(configs.map((config) => memberVersion({ body: config } as CallResult))).toEqual(['1.3.0', '1.4.0']);
+    // Every browser's config is one of them.
+    for (const browser of seededIds(20, 8)) expect(configs).toContainEqual((await configOf(server, browser)).body);
+
+    await change(server.app.db, 'canary', 20, '1.5.0');
+    expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).not.toBe(fingerprint);
+    await change(server.app.db, 'abort');
+    expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).toBeNull();
+    expect((await call(second, SITE_CONFIGS_PATH)).body).toEqual({ configs: [] });
   });
 });
 

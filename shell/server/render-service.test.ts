@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH } from './browser-config';
+import { startRenderService, type RenderService } from './render-service';
+
+/**
+ * A stand-in for the shell's server build: each renderer notes the config it starts with (its
+ * `v`) in a file, warms up until the config's gate file exists, and draws a page naming its config.
+ */
+const SERVER_BUNDLE = (configured: string) => `
+  const fs = require('node:fs');
+  let config;
+  exports.loadRenderer = async () => ({
+    configure(c) {
+      config = c;
+      fs.appendFileSync(${JSON.stringify(configured)}, c.v + '\\n');
+    },
+    async warmUp() {
+      while (config.warmGate && !fs.existsSync(config.warmGate)) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    async renderDocument() {
+      return { status: 200, html: 'page of ' + config.v, complete: true, timing: { load: 0, render: 1 } };
+    },
+  });
+`;
+
+let dir: string;
+let service: RenderService | undefined;
+let api: Server | undefined;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'club-render-service-'));
+  mkdirSync(join(dir, 'shell'));
+  mkdirSync(join(dir, 'shell-server'));
+  writeFileSync(join(dir, 'shell', 'index.html'), 'index');
+  writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE(join(dir, 'configured.txt')));
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  if (api) {
+    api.closeAllConnections();
+    await new Promise((resolve) => api!.close(resolve));
+  }
+  api = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const start = async (siteConfig: object, env: NodeJS.ProcessEnv = {}) => {
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(siteConfig));
+  service = await startRenderService({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SHELL_DIR: join(dir, 'shell'),
+    SHELL_SERVER_DIR: join(dir, 'shell-server'),
+    SITE_CONFIG_FILE: join(dir, 'config.json'),
+    ...env,
+  });
+  return `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
+};
+
+const configured = () => (existsSync(join(dir, 'configured.txt')) ? readFileSync(join(dir, 'configured.txt'), 'utf8').trim().split('\n') : []);
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+/** An API whose /config.json gives every browser the canary's config, with the fingerprint of both configs while `running`. */
+async function apiWithCanary(running: boolean): Promise<string> {
+  api = createServer((request, response) => {
+    if (request.url === SITE_CONFIGS_PATH) {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ configs: [{ v: 'stable' }, { v: 'canary' }] }));
+    }
+    return response.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'private, no-cache',
+      ...(running && { [CONFIGS_HEADER]: '0123456789abcdef' }),
+    }).end(JSON.stringify({ v: 'canary' }));
+  });
+  await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+}
+
+describe('the render service', () => {
+  it('says it is healthy only once its first renderer is warm', async () => {
+    const gate = join(dir, 'warm-gate');
+    const url = await start({ v: 'file', warmGate: gate });
+    const starting = await fetch(`${url}/.health`);
+    expect([starting.status, await starting.text()]).toEqual([503, 'warming up']);
+    // Pages are served meanwhile.
+    expect(await (await fetch(`${url}/`)).text()).toBe('page of file');
+    writeFileSync(gate, '');
+    await waitFor(async () => (await fetch(`${url}/.health`)).status === 200);
+    expect(await (await fetch(`${url}/.health`)).text()).toBe('ok');
+  });
+
+  it('starts a renderer for every config browsers can get once the API says they changed, before their first page', async () => {
+    const url = await start({ v: 'file' }, { API_URLS: await apiWithCanary(true) });
+    expect(await (await fetch(`${url}/`)).text()).toBe('page of canary');
+    // The stable browsers' renderer is started although no stable browser asked.
+    await waitFor(() => configured().includes('stable'));
+    expect(configured()).toContain('canary');
+  });
+
+  it('starts no other renderer while no canary runs', async () => {
+    const url = await start({ v: 'file' }, { API_URLS: await apiWithCanary(false) });
+    expect(await (await fetch(`${url}/`)).text()).toBe('page of canary');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(configured()).toContain('canary');
+    expect(configured()).not.toContain('stable');
+  });
+});
