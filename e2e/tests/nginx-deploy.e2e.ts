@@ -322,13 +322,15 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     expect((await call(`${SHELL}/.site-config-file`)).status).toBe(404);
   });
 
-  test('a signed-in member\'s /user names the member remote\'s files (the API tells the render service who is asking); a visitor\'s does not', async () => {
+  test('a signed-in member\'s /user is the dashboard drawn for that member (the API tells the render service who is asking); a visitor\'s is the guard\'s frame', async () => {
     const login = await memberLogin(SHELL);
     expect(login.status).toBe(200);
     const cookie = sessionCookieOf(login);
-    const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/;
+    const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js">/;
     const signedIn = await call(`${SHELL}/user`, { headers: { cookie } });
-    expect(signedIn.text).toContain('Checking your session');
+    expect(signedIn.text).not.toContain('Checking your session');
+    expect(signedIn.text).toMatch(/Welcome back,/);
+    expect(signedIn.text).toContain('id="club-session"');
     expect(signedIn.text).toMatch(memberHint);
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     const visitor = await call(`${SHELL}/user`);

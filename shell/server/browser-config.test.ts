@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from './browser-config';
+import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from './browser-config';
+
+const MEMBER = { id: 'u-1', fullName: 'Zoë Member', email: 'zoe@example.com', phone: null, profilePicture: null, createdAt: '2026-01-01T00:00:00.000Z', isAdmin: false };
+const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
  * An API's /config.json as the API answers it: per browser (`private`, a new browser's id cookie)
@@ -9,7 +12,7 @@ import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs,
  * fingerprint of its configs and their list. It records what it was sent.
  */
 type Mode = 'per-browser' | 'canary' | 'file' | 'error' | 'hang' | 'none';
-interface ApiStandIn { url: string; mode: Mode; seen: IncomingHttpHeaders[]; server: Server }
+interface ApiStandIn { url: string; mode: Mode; seen: IncomingHttpHeaders[]; server: Server; userHeader?: string }
 
 async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
   const api: ApiStandIn = { url: '', mode, seen: [], server: createServer() };
@@ -27,7 +30,7 @@ async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
       case 'per-browser':
         return response.writeHead(200, {
           'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie',
-          ...(request.headers[VIEWER_REQUEST_HEADER] && { [VIEWER_HEADER]: 'user' }),
+          ...(request.headers[VIEWER_REQUEST_HEADER] && { [VIEWER_HEADER]: 'user', [VIEWER_USER_HEADER]: api.userHeader ?? encoded(MEMBER) }),
           'set-cookie': ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
         }).end(JSON.stringify({ remotes: { remote_public: 'canary' } }));
       case 'file':
@@ -66,13 +69,22 @@ describe('the browser\'s config, asked of the API', () => {
     expect(answer).toEqual({
       config: { remotes: { remote_public: 'canary' } },
       perBrowser: true,
-      viewer: { role: 'user' },
+      viewer: { role: 'user', user: MEMBER },
       setCookies: ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
       configs: null,
     });
     expect(api.seen[0]).toMatchObject({
       cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', [VIEWER_REQUEST_HEADER]: '1',
     });
+  });
+
+  test('a user that is not one of the session\'s role, or not a user at all: the role alone', async () => {
+    const api = await start('per-browser');
+    const configOf = createBrowserConfigSource([api.url]);
+    for (const header of [encoded({ ...MEMBER, isAdmin: true }), encoded({ fullName: 'No id' }), 'not base64 json', encoded(null)]) {
+      api.userHeader = header;
+      expect((await configOf({ cookie: 'club_session=abc' })).viewer).toEqual({ role: 'user' });
+    }
   });
 
   test('the file as the API serves it: its config, for everyone', async () => {

@@ -6,8 +6,8 @@
  * deployment where the API is a service of its own (docker/) asks this for every page.
  *
  * The render service also asks who is asking (VIEWER_REQUEST_HEADER): the API answers the role
- * of the request's session (VIEWER_HEADER), so a confirmed member's `/user` names the member
- * remote's files, as the pages `npm start`'s API renders itself do. While canaries run, the API
+ * of the request's session (VIEWER_HEADER) and its user (VIEWER_USER_HEADER), so a confirmed
+ * member's `/user` is drawn for that member, as the pages `npm start`'s API renders itself are. While canaries run, the API
  * answers it a fingerprint of every config browsers can get (CONFIGS_HEADER); when that changes,
  * the service asks the list (SITE_CONFIGS_PATH) and starts a renderer for each before its first page.
  *
@@ -16,12 +16,15 @@
  * site config (404), the answer is `config: null`: render the config file.
  */
 
+import type { User } from 'shared/types';
 import type { Viewer } from './render-pool';
 
 /** Sent by the render service with its question: answer the role of the request's session too. */
 export const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
 /** The role of the request's session (`user` or `admin`), when asked and there is one. */
 export const VIEWER_HEADER = 'x-club-viewer';
+/** With VIEWER_HEADER: the session's user as /api/auth/me gives it, as base64url JSON (a guarded page is drawn for it). */
+export const VIEWER_USER_HEADER = 'x-club-viewer-user';
 /** Answered to a render service while canaries run: a fingerprint of every config browsers can get. */
 export const CONFIGS_HEADER = 'x-club-configs';
 /** Where the API lists every config browsers can get now (`{ configs: [...] }`, empty without a canary). */
@@ -46,6 +49,17 @@ export type BrowserConfigSource = (request: { cookie?: string; forwardedFor?: st
 export const DEFAULT_CONFIG_TIMEOUT_MS = 1000;
 
 const FILE_CONFIG: BrowserConfig = { config: null, perBrowser: false, viewer: null, setCookies: [], configs: null };
+
+/** The user VIEWER_USER_HEADER carries, when it is one of `role` (else none: the page is drawn for the role alone). */
+function userOf(header: string | null, role: string | null): User | undefined {
+  if (!header) return undefined;
+  try {
+    const user = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Partial<User> | null;
+    return user && typeof user.id === 'string' && user.isAdmin === (role === 'admin') ? user as User : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** `API_URLS` as a list of base URLs: whitespace-separated, trailing slashes dropped. */
 export function apiUrlsOf(value: string | undefined): string[] {
@@ -80,7 +94,8 @@ export function createBrowserConfigSource(
         const config: unknown = await answer.json();
         const perBrowser = /\bprivate\b/i.test(answer.headers.get('cache-control') ?? '');
         const role = answer.headers.get(VIEWER_HEADER);
-        const viewer: Viewer = role === 'user' || role === 'admin' ? { role } : null;
+        const user = userOf(answer.headers.get(VIEWER_USER_HEADER), role);
+        const viewer: Viewer = role === 'user' || role === 'admin' ? { role, ...(user && { user }) } : null;
         const fingerprint = answer.headers.get(CONFIGS_HEADER);
         return {
           config,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
+import { VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
 import { addSignedInAdmin, addSignedInMember } from '../test/admin';
 import { call } from '../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test/test-database';
@@ -99,6 +99,9 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     for (const [who, cookie, role] of [['member', member.cookie, 'user'], ['admin', admin.cookie, 'admin']] as const) {
       const res = await call(server, '/config.json', { headers: { ...ask, cookie } });
       expect({ who, role: res.headers.get(VIEWER_HEADER) }).toEqual({ who, role });
+      // With the user as /api/auth/me gives it: the page is drawn for that session.
+      const me = await call(server, '/api/auth/me', { headers: { cookie } });
+      expect(JSON.parse(Buffer.from(res.headers.get(VIEWER_USER_HEADER) ?? '', 'base64url').toString('utf8'))).toEqual(me.body.data);
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(res.headers.get('vary')).toMatch(/cookie/i);
       expect(res.body).toEqual({ apiBasePath: '/api', version: 2 });
@@ -107,6 +110,7 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     for (const headers of [{ cookie: member.cookie }, ask, { ...ask, cookie: 'club_session=forged' }]) {
       const res = await call(server, '/config.json', { headers });
       expect(res.headers.get(VIEWER_HEADER)).toBeNull();
+      expect(res.headers.get(VIEWER_USER_HEADER)).toBeNull();
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
   });

@@ -16,7 +16,8 @@
 // - A request whose session the API confirms is rendered for its role (a member's `/user` names
 //   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 //   A render service of its own (docker/) asks /config.json for that role with the header
-//   `x-club-ask-viewer` and gets it in `x-club-viewer` (shell/server/browser-config.ts), and while
+//   `x-club-ask-viewer` and gets it in `x-club-viewer`, with the user in `x-club-viewer-user`
+//   (shell/server/browser-config.ts), and while
 //   canaries run a fingerprint of every config browsers can get in `x-club-configs`.
 // - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
 //   canary), for such a render service to start a renderer for each before their first page.
@@ -27,7 +28,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER } from '../../../shell/server/browser-config';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
@@ -254,8 +255,10 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     // A render service drawing this browser's page asks the role of its session too, and learns
     // when the configs browsers can get changed (it then asks them of SITE_CONFIGS_PATH).
     const renderService = Boolean(request.headers[VIEWER_REQUEST_HEADER]);
-    const viewer = renderService ? await viewerOfRequest(request, pages.viewerOf, false) : null;
+    const viewer = renderService ? await viewerOfRequest(request, pages.viewerOf, true) : null;
     if (viewer !== null) reply.header(VIEWER_HEADER, viewer.role);
+    // The user as /api/auth/me gives it: a guarded page is drawn for that session.
+    if (viewer?.user) reply.header(VIEWER_USER_HEADER, Buffer.from(JSON.stringify(viewer.user)).toString('base64url'));
     if (renderService && possible) reply.header(CONFIGS_HEADER, possible.fingerprint);
     if (browserConfig !== null || viewer !== null) {
       return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
