@@ -21,6 +21,7 @@ import { sessionDetailsAndSecurityAudit } from './migrations/0016-session-detail
 import { releasesAndTelemetry } from './migrations/0017-releases-and-telemetry';
 import { nameSortKey } from './migrations/0018-name-key';
 import { searchKey } from './migrations/0019-search-key';
+import { nameKeyLatin } from './migrations/0020-name-key-latin';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0017_releases_and_telemetry': releasesAndTelemetry,
   '0018_name_key': nameSortKey,
   '0019_search_key': searchKey,
+  '0020_name_key_latin': nameKeyLatin,
 };
 
 const provider: MigrationProvider = {

@@ -1,8 +1,8 @@
 // name_key() for SQLite connections: the mapping PostgreSQL's SQL function of the same name
-// applies (migration 0018), so that lists sort and search names the same way on both engines; and
+// applies (migrations 0018 and 0020), so that lists sort and search names the same way on both engines; and
 // what a list's query sorts by and searches on each.
 import { PostgresIntrospector, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import { NAME_KEY_FROM, NAME_KEY_TO } from './migrations/0018-name-key';
+import { NAME_KEY_FROM, NAME_KEY_TO } from './migrations/0020-name-key-latin';
 import { APPLICATION_SEARCHED } from './migrations/0019-search-key';
 import type { Database } from './schema';
 
