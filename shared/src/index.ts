@@ -33,7 +33,7 @@ export { ERROR_TOAST_MS, MAX_TOASTS, notifyError, notifySuccess, SUCCESS_TOAST_M
 // Navigation between sections of the landing page
 export { LANDING_SECTIONS, scrollToSection, useGoToSection } from './navigation/use-go-to-section';
 export type { LandingSection } from './navigation/use-go-to-section';
-export { lazySection } from './navigation/lazy-section';
+export { lazySection, type SectionEstimate } from './navigation/lazy-section';
 
 // Server-drawn pages
 export { useDrawnByServer } from './page/use-drawn-by-server';

@@ -1,14 +1,12 @@
 import { render } from '@testing-library/react';
 import styled, { ThemeProvider } from 'styled-components';
+import { writtenCss } from '../testing/styles';
 import { theme } from '../theme/theme';
 import { lazySection, renderAllSections, SECTIONS_RENDERED_ATTRIBUTE } from './lazy-section';
 
 const Block = styled.section`
   ${lazySection(1200, 700)}
 `;
-
-/** The rules styled-components wrote into the document, as text. */
-const writtenCss = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 
 afterEach(() => document.documentElement.removeAttribute(SECTIONS_RENDERED_ATTRIBUTE));
 

@@ -4,10 +4,13 @@ import { media } from '../theme/theme';
 /** Set on <html> once a jump to a section needs every section's real height. */
 export const SECTIONS_RENDERED_ATTRIBUTE = 'data-sections-rendered';
 
+/** About how tall a section is on a phone and from the `lg` breakpoint up, in px (lazySection). */
+export type SectionEstimate = readonly [phone: number, wide: number];
+
 /**
- * Styles for a long block of the landing page below the fold: the browser skips its style,
- * layout and paint until it comes near the viewport (`content-visibility: auto`), which keeps
- * the first render of the page, and its swap from the prerendered copy, short on a phone.
+ * Styles for a long section of a page below the fold (the landing page's, the member dashboard's):
+ * the browser skips its style, layout and paint until it comes near the viewport
+ * (`content-visibility: auto`), which keeps the work after the page's first paint short on a phone.
  * Until then `phone` / `wide` (px, from the `lg` breakpoint up) stand in for its height, so the
  * scrollbar is about right; once rendered, the browser remembers the real height.
  *

@@ -7,6 +7,7 @@ export {
   findToast, hydrateRoutes, LocationProbe, renderRoutes, renderRoutesToString, renderWithTheme, storeWith, toastArea,
 } from './render';
 export type { RenderRoutesOptions, StoreSetup } from './render';
+export { hasStyleRule, writtenCss } from './styles';
 export {
   expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS,
 } from './hostile';

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Modal, type ModalProps } from './modal';
 import { renderWithTheme } from '../testing/render';
+import { hasStyleRule } from '../testing/styles';
 
 /** A page with an opener button and a modal it controls, as a user meets it. */
 function Page({ children, ...props }: Partial<ModalProps> & { children?: ReactNode }) {
@@ -258,11 +259,6 @@ describe('Modal', () => {
       </Modal>,
     );
     // max-width applies from the small breakpoint; the rule is present in the card's styles
-    const dialog = screen.getByRole('dialog');
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((s) => s.textContent)
-      .join('\n');
-    const rule = (c: string) => new RegExp(`\\.${c}\\{[^}]*max-width:\\s*50rem`);
-    expect(Array.from(dialog.classList).some((c) => rule(c).test(css))).toBe(true);
+    expect(hasStyleRule(screen.getByRole('dialog'), 'max-width: 50rem')).toBe(true);
   });
 });

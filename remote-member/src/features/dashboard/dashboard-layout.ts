@@ -1,10 +1,12 @@
 // The dashboard's rhythm, in the landing page's visual language: one measure, one way to head a
 // section (brass small capitals over a serif title), paper and ivory bands.
-import { media, smallCaps } from 'shared';
+import { lazySection, media, smallCaps, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 
-export const Section = styled.section<{ $tone?: 'paper' | 'ivory' }>`
+/** A section below the member's band: rendered only near the viewport (shared's lazySection). */
+export const Section = styled.section<{ $tone?: 'paper' | 'ivory'; $estimate: SectionEstimate }>`
   padding: 3rem 1.25rem;
+  ${({ $estimate }) => lazySection(...$estimate)}
   background: ${({ $tone = 'paper', theme }) => ($tone === 'ivory' ? theme.color.ivory : theme.color.paper)};
   border-top: 1px solid ${({ theme }) => theme.color.line};
   ${media.md} { padding: 4rem 2rem; }

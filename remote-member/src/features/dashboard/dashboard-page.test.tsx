@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS, sessionAtom } from 'shared';
-import { hangs, jsonResponse, memberUser } from 'shared/testing';
+import { hangs, hasStyleRule, jsonResponse, memberUser } from 'shared/testing';
 import { aMember } from '../directory/directory.test-utils';
 import { findSearch, MEMBERS_PATH, renderDashboard, stubApi } from './dashboard.test-utils';
 
@@ -66,6 +66,16 @@ describe('DashboardPage: the profile header', () => {
       store.set(sessionAtom, { ...session, currentUser: { ...memberUser, fullName: 'Ada King' } });
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada King' })).toBeInTheDocument();
+  });
+
+  it('draws the band at once and lets the browser skip the sections below it until they near the viewport', async () => {
+    stubApi();
+    renderDashboard();
+    expect(hasStyleRule(header(), 'content-visibility: auto')).toBe(false);
+    for (const name of ['Upcoming Events', 'Members Directory', 'Privacy & your data']) {
+      expect({ name, skipped: hasStyleRule(screen.getByRole('region', { name }), 'content-visibility: auto') }).toEqual({ name, skipped: true });
+    }
+    await findSearch();
   });
 
   it('names the browser tab while shown', async () => {

@@ -1,10 +1,13 @@
-import { Button, smallCaps, Spinner, type LoadState, type VerifiedMember } from 'shared';
+import { Button, smallCaps, Spinner, type LoadState, type SectionEstimate, type VerifiedMember } from 'shared';
 import styled from 'styled-components';
 import { Eyebrow, Inner, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
 import { DirectoryBrowser } from './directory-browser';
 
 /** The member dashboard's load failure. */
 export const LOAD_FAILED = 'Failed to load dashboard data';
+
+/** How tall the section is with its first page of members (its height stands in until it is rendered). */
+const ESTIMATE: SectionEstimate = [1000, 620];
 
 /** The count badge: '{n} Members', '1 Member' for one. */
 export function memberCount(n: number): string {
@@ -53,7 +56,7 @@ export interface MembersDirectoryProps {
 export function MembersDirectory({ state, onRetry }: MembersDirectoryProps) {
   const members: VerifiedMember[] | null = state.status === 'loaded' ? state.data : null;
   return (
-    <Section $tone="ivory" aria-labelledby="directory-title" aria-busy={state.status === 'loading' || undefined}>
+    <Section $tone="ivory" $estimate={ESTIMATE} aria-labelledby="directory-title" aria-busy={state.status === 'loading' || undefined}>
       <Inner>
         <SectionHead>
           <div>

@@ -1,8 +1,11 @@
-import { useSiteConfig } from 'shared';
+import { useSiteConfig, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle, SubTitle } from '../dashboard/dashboard-layout';
 import { ClubDinners } from '../dinners/club-dinners';
 import { withClubTimeZone } from './calendar-time-zone';
+
+/** How tall the section is with a few dinners (its height stands in until it is rendered). */
+const ESTIMATE: SectionEstimate = [1500, 1500];
 
 /** The calendar embed is 600 px high. */
 export const CALENDAR_HEIGHT = 600;
@@ -27,7 +30,7 @@ const Frame = styled.div`
 export function EventsCalendar() {
   const { calendarEmbedUrl } = useSiteConfig();
   return (
-    <Section aria-labelledby="events-title">
+    <Section $estimate={ESTIMATE} aria-labelledby="events-title">
       <Inner>
         <SectionHead>
           <div>

@@ -1,8 +1,11 @@
-import { apiUrl, media, smallCaps } from 'shared';
+import { apiUrl, media, smallCaps, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 import { Eyebrow, Inner, Lead, Section, SectionTitle } from '../dashboard/dashboard-layout';
 import { LeaveClub } from './leave-club';
 import { PrivacySettingsForm } from './privacy-settings';
+
+/** How tall the section is (its height stands in until it is rendered). */
+const ESTIMATE: SectionEstimate = [1550, 1000];
 
 const Columns = styled.div`
   display: grid;
@@ -55,7 +58,7 @@ const Download = styled.a`
  */
 export function MyDataSection({ onPrivacySaved }: { onPrivacySaved: () => void }) {
   return (
-    <Section $tone="ivory" aria-labelledby="my-data-title">
+    <Section $tone="ivory" $estimate={ESTIMATE} aria-labelledby="my-data-title">
       <Inner>
         <Eyebrow>Your data</Eyebrow>
         <SectionTitle id="my-data-title">Privacy &amp; your data</SectionTitle>

@@ -1,6 +1,6 @@
-import { Button, media, smallCaps, useGoToSection } from 'shared';
+import { Button, media, smallCaps, useGoToSection, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
-import { Eyebrow, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+import { Eyebrow, Inner, Lead, Section, SectionTitle } from './section-layout';
 
 /** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
 const ESTIMATE: SectionEstimate = [1230, 700];

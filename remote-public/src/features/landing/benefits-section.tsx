@@ -1,8 +1,8 @@
-import { media } from 'shared';
+import { media, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 import { BenefitIcon } from './benefit-icon';
 import { BENEFITS } from './benefits';
-import { Eyebrow, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+import { Eyebrow, Inner, Lead, Section, SectionTitle } from './section-layout';
 
 /** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
 const ESTIMATE: SectionEstimate = [1860, 980];

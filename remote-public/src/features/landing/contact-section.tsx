@@ -1,8 +1,8 @@
-import { media, smallCaps, useSiteConfig } from 'shared';
+import { media, smallCaps, useSiteConfig, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 import { ContactForm } from '../contact/contact-form';
 import { ContactMap } from './contact-map';
-import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle } from './section-layout';
 
 /** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
 const ESTIMATE: SectionEstimate = [1680, 1170];

@@ -1,7 +1,7 @@
-import { media } from 'shared';
+import { media, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
 import { ApplicationForm } from '../membership/application-form';
-import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle, type SectionEstimate } from './section-layout';
+import { Eyebrow, FormCard, Inner, Lead, Section, SectionTitle } from './section-layout';
 
 /** Its height on a phone and on a wide screen, until it is first rendered (section-layout.ts). */
 const ESTIMATE: SectionEstimate = [4750, 3670];

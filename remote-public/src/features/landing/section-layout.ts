@@ -1,11 +1,8 @@
 // The landing page's section rhythm: one vertical scale, one measure, one way to title a section.
-import { lazySection, media, smallCaps } from 'shared';
+import { lazySection, media, smallCaps, type SectionEstimate } from 'shared';
 import styled, { css } from 'styled-components';
 
 export type SectionTone = 'paper' | 'ivory' | 'ink';
-
-/** About how tall a section is on a phone and from the `lg` breakpoint up, in px (lazySection). */
-export type SectionEstimate = readonly [phone: number, wide: number];
 
 /** A section below the fold: rendered only near the viewport (shared's lazySection). */
 export const Section = styled.section<{ $tone?: SectionTone; $estimate: SectionEstimate }>`
