@@ -7,9 +7,10 @@
  *
  * The render service also asks who is asking (VIEWER_REQUEST_HEADER): the API answers the role
  * of the request's session (VIEWER_HEADER) and its user (VIEWER_USER_HEADER), so a confirmed
- * member's `/user` is drawn for that member, as the pages `npm start`'s API renders itself are. While canaries run, the API
- * answers it a fingerprint of every config browsers can get (CONFIGS_HEADER); when that changes,
- * the service asks the list (SITE_CONFIGS_PATH) and starts a renderer for each before its first page.
+ * member's `/user` is drawn for that member, as the pages `npm start`'s API renders itself are.
+ * While canaries run, the API answers it a fingerprint of every config browsers can get
+ * (CONFIGS_HEADER); when that changes, the service asks the list (SITE_CONFIGS_PATH) and starts
+ * a renderer for each before its first page.
  *
  * The API instances are asked in turn (one request each, the next one when an instance cannot be
  * reached or answers an error), each within `timeoutMs`. When none answers, or the API has no

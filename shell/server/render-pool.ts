@@ -219,14 +219,15 @@ export class RenderPool {
   }
 
   /**
-   * Starts the generation the files now call for and resolves once its renderer is warm (it has
-   * rendered every public page once): true then; false when it could not start or `timeoutMs`
-   * passed first (pages are still served, the first ones perhaps unrendered).
+   * Starts the generation of `config` (null: the config file's) and resolves once its renderer
+   * is warm (it has rendered every public page once): true then; false when it could not start
+   * or `timeoutMs` passed first (pages are still served, the first ones perhaps unrendered).
    */
-  async warmUp(timeoutMs: number): Promise<boolean> {
+  async warmUp(timeoutMs: number, config: unknown = null): Promise<boolean> {
     let generation: Generation | null = null;
     try {
-      generation = this.current(this.lastConfig);
+      this.lastConfig = config;
+      generation = this.current(config);
     } catch {
       // Files in the middle of being written: not warm.
     }

@@ -74,8 +74,11 @@ const waitFor = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   }
 };
 
-/** An API whose /config.json gives every browser the canary's config, with the fingerprint of both configs while `running`. */
-async function apiWithCanary(running: boolean): Promise<string> {
+/**
+ * An API whose /config.json gives every browser the canary's config (`extra` added to it), with
+ * the fingerprint of both configs while `running`.
+ */
+async function apiWithCanary(running: boolean, extra: object = {}): Promise<string> {
   api = createServer((request, response) => {
     if (request.url === SITE_CONFIGS_PATH) {
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ configs: [{ v: 'stable' }, { v: 'canary' }] }));
@@ -84,7 +87,7 @@ async function apiWithCanary(running: boolean): Promise<string> {
       'content-type': 'application/json',
       'cache-control': 'private, no-cache',
       ...(running && { [CONFIGS_HEADER]: '0123456789abcdef' }),
-    }).end(JSON.stringify({ v: 'canary' }));
+    }).end(JSON.stringify({ v: 'canary', ...extra }));
   });
   await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -101,6 +104,18 @@ describe('the render service', () => {
     writeFileSync(gate, '');
     await waitFor(async () => (await fetch(`${url}/.health`)).status === 200);
     expect(await (await fetch(`${url}/.health`)).text()).toBe('ok');
+  });
+
+  it('warms the renderer of the config the API gives a new visitor, not the file\'s, before it says it is healthy', async () => {
+    const gate = join(dir, 'warm-gate');
+    const url = await start({ v: 'file' }, { API_URLS: await apiWithCanary(false, { warmGate: gate }) });
+    await waitFor(() => configured().includes('canary'));
+    expect((await fetch(`${url}/.health`)).status).toBe(503);
+    writeFileSync(gate, '');
+    await waitFor(async () => (await fetch(`${url}/.health`)).status === 200);
+    // The first visitor's page is drawn by that renderer: no other is started for it.
+    expect(await (await fetch(`${url}/`)).text()).toBe('page of canary');
+    expect(configured().filter((v) => v === 'canary')).toHaveLength(1);
   });
 
   it('starts a renderer for every config browsers can get once the API says they changed, before their first page', async () => {

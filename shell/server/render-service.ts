@@ -103,11 +103,15 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
     timeLimitMs: Number(env.RENDER_TIME_LIMIT_MS ?? DEFAULT_TIME_LIMIT_MS),
   });
   const prepare = createConfigPreparer(pool, configTimeoutMs);
-  // The first renderer starts and warms up (draws every public page once) before the service
-  // says it is healthy, so the first visitors' pages are drawn by a warm renderer; a renderer
+  // The renderer of the config a new visitor gets (the API's answer to a request without cookies;
+  // the file's when no API answers) starts and warms up (draws every public page once) before
+  // the service says it is healthy, so the first visitors' pages are drawn by a warm renderer. One
   // that cannot start or warm up in time does not hold the service back (pages go out as they can).
   let warm = false;
-  void pool.warmUp(WARM_UP_LIMIT_MS).then((done) => {
+  void browserConfigOf({}).then((visitor) => {
+    prepare(visitor);
+    return pool.warmUp(WARM_UP_LIMIT_MS, visitor.config);
+  }).then((done) => {
     warm = true;
     if (!done) console.error('[render] the first renderer is not warm: serving pages as they can be rendered');
   });
