@@ -36,6 +36,7 @@ import { adminOverrides } from '../features/releases/version-override';
 import { seedReleasesFromSiteConfig } from '../features/releases/site-config-versions';
 import { ensureAdmin } from '../features/seed/ensure-admin';
 import { seedDemoMembers } from '../features/seed/seed-demo-members';
+import { registerOutboxErasure } from '../features/mail/outbox-erasure';
 import { registerAvatarErasure } from '../features/storage/avatar-erasure';
 import { importObjectFiles } from '../features/storage/import-object-files';
 import { registerStorageRoutes } from '../features/storage/storage-routes';
@@ -209,6 +210,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerOutboxRoutes(app, ctx);
   await registerStorageRoutes(app, ctx);
   registerAvatarErasure(ctx);
+  registerOutboxErasure(ctx);
   await registerReleases(app, ctx);
   await registerStaticShell(app, config, pages);
 

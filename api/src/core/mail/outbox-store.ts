@@ -35,19 +35,48 @@ export async function appendToOutbox(dir: string, mail: OutboxMail): Promise<str
   return file;
 }
 
-/** Every recorded mail, oldest first. */
-export async function readOutbox(dir: string): Promise<OutboxMail[]> {
-  let names: string[];
+/** The recorded mails' files, oldest first (none when the folder is not there yet). */
+async function mailFiles(dir: string): Promise<string[]> {
   try {
-    names = await fs.readdir(dir);
+    return (await fs.readdir(dir)).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(dir, name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const files = names.filter((name) => name.endsWith('.json')).sort();
+}
+
+/** A recorded mail; null when its file is gone (erased meanwhile). */
+async function readMail(file: string): Promise<OutboxMail | null> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as OutboxMail;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The addresses of a recorded mail's `to` or `replyTo` (comma-separated), lower-cased. */
+export const addressesOf = (list: string | undefined): string[] =>
+  (list ?? '').split(',').map((address) => address.trim().toLowerCase()).filter(Boolean);
+
+/** Deletes every recorded mail `matches` picks; answers how many. */
+export async function removeFromOutbox(dir: string, matches: (mail: OutboxMail) => boolean): Promise<number> {
+  let removed = 0;
+  for (const file of await mailFiles(dir)) {
+    const mail = await readMail(file);
+    if (!mail || !matches(mail)) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Every recorded mail, oldest first. */
+export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   const mails: OutboxMail[] = [];
-  for (const name of files) {
-    const record = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMail;
+  for (const file of await mailFiles(dir)) {
+    const record = await readMail(file);
+    if (!record) continue;
     mails.push({
       to: record.to,
       ...(record.replyTo !== undefined && { replyTo: record.replyTo }),

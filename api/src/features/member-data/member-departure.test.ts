@@ -7,10 +7,12 @@ import path from 'node:path';
 import type { ActivityItem, DirectoryMember, PendingDeparture } from 'shared/types';
 import { loadConfig } from '../../app/config';
 import { hashPassword } from '../../core/auth/password-hasher';
+import { outboxDir, readOutbox } from '../../core/mail/outbox-store';
 import { createDatabase, type DatabaseHandle } from '../../db/create-database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addSignedInMember, byBearer, byCookie, postAs, SITE_URL } from '../../test/admin';
 import { createDinner, DAY, HOUR, isoIn, rsvp, setDinnerTimes } from '../../test/dinners';
 import { call, login, postLogin, type Login } from '../../test/http';
+import { deliverDueMail, mailsTo } from '../../test/mail';
 import { PNG_1X1 } from '../../test/image-fixtures';
 import { as, enableTotp, forgetUsedStep, signInWithTotp } from '../../test/mfa';
 import { addPendingApplication, MEMBER_PASSWORD, VERIFIED_MEMBERS_PATH } from '../../test/members';
@@ -73,6 +75,11 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
 
   const asAdmin = () => byCookie(server, admin);
   const ctx = () => erasureContextOf(server);
+  /** Every mail this instance recorded in its outbox folder. */
+  const outboxMails = async () => {
+    await deliverDueMail(server);
+    return readOutbox(outboxDir(database.dataDir));
+  };
   const avatarUrl = (name: string) => `${server.url}/storage/v1/object/public/avatars/${name}`;
 
   /**
@@ -271,9 +278,14 @@ describe.each(engines)('leaving the club (%s)', (engine) => {
       expect((await fetch(avatarUrl(leona.avatarName))).status).toBe(200);
     });
 
-    it('after it, leaves no personal data in any table, and deletes the uploaded picture', async () => {
+    it('after it, leaves no personal data in any table nor in the outbox folder, and deletes the uploaded picture', async () => {
       const auditBefore = await server.app.db.selectFrom('membership_audit').select(['id', 'action', 'reason']).where('user_id', '=', leona.id).orderBy('id').execute();
+      // The mails sent to her (the decision, her first password's link, ...) are files of this instance's outbox.
+      const othersBefore = (await outboxMails()).filter((mail) => mail.to !== leona.email).length;
+      expect((await mailsTo(server, leona.email)).length).toBeGreaterThan(0);
       expect(await eraseDueDepartures(ctx(), new Date(Date.now() + 31 * DAY_MS))).toBe(1);
+      expect(await mailsTo(server, leona.email)).toEqual([]);
+      expect((await outboxMails()).filter((mail) => mail.to !== leona.email)).toHaveLength(othersBefore);
 
       expect(await tablesMentioning(server.app.db, everything(leona))).toEqual([]);
       expect((await fetch(avatarUrl(leona.avatarName))).status).toBe(404);
