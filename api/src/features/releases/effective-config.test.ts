@@ -10,12 +10,15 @@ import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } fro
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { assignCanary, type ReleaseRemote } from 'shared/canary';
 import type { RemoteReleaseState } from 'shared/types';
-import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_REQUEST_HEADER } from '../../../../shell/server/browser-config';
 import { BROWSER_ID_COOKIE } from './browser-id';
 import { effectiveSiteConfig, possibleSiteConfigs } from './effective-config';
 import { applyReleaseChange, readRemoteRelease } from './release-repository';
 
 const CDN = 'https://cdn.example.test';
+// What a render service of its own sends and reads (shell/server/browser-config.ts), as written on the wire.
+const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
+const CONFIGS_HEADER = 'x-club-configs';
+const SITE_CONFIGS_PATH = '/site-configs.json';
 const SITE_CONFIG = {
   apiBasePath: '/api',
   remotes: {
