@@ -33,6 +33,8 @@ let service: RenderService | undefined;
 let api: Server | undefined;
 
 beforeEach(() => {
+  // The service logs its renderers' starts; the tests read what they did instead.
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
   dir = mkdtempSync(join(tmpdir(), 'club-render-service-'));
   mkdirSync(join(dir, 'shell'));
   mkdirSync(join(dir, 'shell-server'));
@@ -41,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await service?.close();
   service = undefined;
   if (api) {

@@ -232,9 +232,13 @@ export function valueOf(container: HTMLElement, term: string): HTMLElement {
   return dd;
 }
 
-/** Waits until nothing on the page is loading (no spinner announces 'Loading ...'). */
+/**
+ * Waits until nothing on the page is loading (no spinner announces 'Loading ...'). A screen is a
+ * chunk of its own: the first test to open it waits for its module too, which on a busy machine
+ * takes longer than a second.
+ */
 export function loaded(): Promise<void> {
-  return waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0));
+  return waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0), { timeout: 5000 });
 }
 
 /** What a button shows on screen: its own text, without the name added for screen readers. */
