@@ -30,7 +30,7 @@ export { serverCode, serverMessage, serverText } from './http/server-message';
 // Notifications
 export { ERROR_TOAST_MS, MAX_TOASTS, notifyError, notifySuccess, SUCCESS_TOAST_MS } from './notify/notify';
 
-// Navigation between sections of the landing page
+// Sections of a page: the landing page's navigation between them, and rendering them near the viewport
 export { LANDING_SECTIONS, scrollToSection, useGoToSection } from './navigation/use-go-to-section';
 export type { LandingSection } from './navigation/use-go-to-section';
 export { lazySection, type SectionEstimate } from './navigation/lazy-section';

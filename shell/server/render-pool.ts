@@ -224,19 +224,13 @@ export class RenderPool {
    * or `timeoutMs` passed first (pages are still served, the first ones perhaps unrendered).
    */
   async warmUp(timeoutMs: number, config: unknown = null): Promise<boolean> {
-    let generation: Generation | null = null;
-    try {
-      this.lastConfig = config;
-      generation = this.current(config);
-    } catch {
-      // Files in the middle of being written: not warm.
-    }
+    this.lastConfig = config;
+    const generation = this.currentIfReadable(config);
     if (!generation) return false;
-    const started = generation;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
     try {
-      return await Promise.race([started.warm.then(() => !started.dead), timedOut]);
+      return await Promise.race([generation.warm.then(() => !generation.dead), timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -244,10 +238,15 @@ export class RenderPool {
 
   /** Starts the generation the files now call for, if it is not the live one (no render). */
   refresh(): void {
+    this.currentIfReadable(this.lastConfig);
+  }
+
+  /** current(), or null while the files are in the middle of being written (the next request or change tries again). */
+  private currentIfReadable(config: unknown): Generation | null {
     try {
-      this.current(this.lastConfig);
+      return this.current(config);
     } catch {
-      // Files in the middle of being written: the next request or change tries again.
+      return null;
     }
   }
 

@@ -17,8 +17,8 @@
 //   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 //   A render service of its own (docker/) asks /config.json for that role with the header
 //   `x-club-ask-viewer` and gets it in `x-club-viewer`, with the user in `x-club-viewer-user`
-//   (shell/server/browser-config.ts), and while
-//   canaries run a fingerprint of every config browsers can get in `x-club-configs`.
+//   (shell/server/browser-config.ts), and while canaries run a fingerprint of every config
+//   browsers can get in `x-club-configs`.
 // - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
 //   canary), for such a render service to start a renderer for each before their first page.
 import { createHash } from 'node:crypto';

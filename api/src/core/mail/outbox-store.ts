@@ -59,16 +59,12 @@ async function readMail(file: string): Promise<OutboxMail | null> {
 export const addressesOf = (list: string | undefined): string[] =>
   (list ?? '').split(',').map((address) => address.trim().toLowerCase()).filter(Boolean);
 
-/** Deletes every recorded mail `matches` picks; answers how many. */
-export async function removeFromOutbox(dir: string, matches: (mail: OutboxMail) => boolean): Promise<number> {
-  let removed = 0;
+/** Deletes every recorded mail `matches` picks. */
+export async function removeFromOutbox(dir: string, matches: (mail: OutboxMail) => boolean): Promise<void> {
   for (const file of await mailFiles(dir)) {
     const mail = await readMail(file);
-    if (!mail || !matches(mail)) continue;
-    await fs.rm(file, { force: true });
-    removed += 1;
+    if (mail && matches(mail)) await fs.rm(file, { force: true });
   }
-  return removed;
 }
 
 /** Every recorded mail, oldest first. */

@@ -4,8 +4,7 @@
 // every letter of U+00C0-U+024F and U+1E00-U+1EFF whose canonical decomposition is an ASCII letter
 // and combining marks (Unicode keeps decompositions stable), with 0018's letters that have none
 // (đ ð ħ ı ŀ ł ø ŧ) and ǿ (ø with an accent): so a name is keyed as the apps' own searches fold
-// it in the browser. Letters
-// that stand for two (ß, æ, œ) and other scripts are kept as they are.
+// it in the browser. Letters that stand for two (ß, æ, œ) and other scripts are kept as they are.
 // PostgreSQL: the function is replaced, and the keys stored by 0018 (name_sort) and 0019
 // (search_key) are computed again by rewriting each row. SQLite computes keys in its queries with
 // the API's own function, which reads the table below (db/name-key.ts).

@@ -10,7 +10,8 @@ export function registerOutboxErasure(ctx: Pick<AppContext, 'config' | 'memberLi
   const { mail, dataDir } = ctx.config;
   if (mail.transport !== 'outbox') return;
   ctx.memberLifecycle.onErased(async (_trx, { emails }) => {
-    const theirs = new Set(emails.map((email) => email.toLowerCase()));
+    // The event's addresses are lower-cased, as addressesOf gives a mail's.
+    const theirs = new Set(emails);
     await removeFromOutbox(outboxDir(dataDir), (recorded) =>
       [...addressesOf(recorded.to), ...addressesOf(recorded.replyTo)].some((address) => theirs.has(address)));
   });
