@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -12,7 +13,8 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { contractVersionsOf } from 'shared/remote-contract';
 import { compatibleRange } from 'shared/semver';
 
-const root = import.meta.dirname;
+// `import.meta.url` (not `.dirname`): Jest's CommonJS transform rewrites it, so tests can read this config.
+const root = fileURLToPath(new URL('.', import.meta.url));
 const versionOf = (pkgDir: string): string =>
   (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -22,28 +24,40 @@ const sharedVersion = versionOf(join(root, 'shared'));
 const sharedRange = compatibleRange(sharedVersion);
 const reactRange = compatibleRange(reactVersion);
 
-const singleton = (pkg: string, requiredVersion?: string) => ({
-  singleton: true,
-  requiredVersion: requiredVersion ?? compatibleRange(versionOf(join(root, 'node_modules', pkg))),
-});
+/** The range of versions the apps accept for a singleton package: its installed major (0.x: minor). */
+const installedRange = (pkg: string) => compatibleRange(versionOf(join(root, 'node_modules', pkg)));
 
 /**
- * One copy of each of these runs in the page. `shared` is matched on its import string, so
- * apps import it only by its package name.
+ * The singletons, per import string: the range every app accepts, and for `shared`'s own
+ * entries the version to offer. `shared` is matched on its import string, so apps import it
+ * only by its package name.
  */
-export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = {
-  react: singleton('react', reactRange),
-  'react/jsx-runtime': singleton('react', reactRange),
-  'react-dom': singleton('react-dom', reactRange),
-  'react-dom/client': singleton('react-dom', reactRange),
-  jotai: singleton('jotai'),
-  'styled-components': singleton('styled-components'),
-  'react-toastify': singleton('react-toastify'),
-  shared: { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
+const singletonRanges: Record<string, { range: string; version?: string }> = {
+  react: { range: reactRange },
+  'react/jsx-runtime': { range: reactRange },
+  'react-dom': { range: reactRange },
+  'react-dom/client': { range: reactRange },
+  jotai: { range: installedRange('jotai') },
+  'styled-components': { range: installedRange('styled-components') },
+  'react-toastify': { range: installedRange('react-toastify') },
+  shared: { range: sharedRange, version: sharedVersion },
   // react-router, through the part of it the apps use (shared/src/router.ts): one copy in the
   // page, without the three quarters of the package nobody calls.
-  'shared/router': { singleton: true, requiredVersion: sharedRange, version: sharedVersion },
+  'shared/router': { range: sharedRange, version: sharedVersion },
 };
+
+/**
+ * One copy of each of these runs in the page. The ranges are checked once, by the shell, from
+ * each remote's manifest before any of its code runs (`clubBuild` below); the federation
+ * runtime is told to accept the one copy (`requiredVersion: false`) instead of parsing every
+ * range again on the phone at each consumption, where a mismatch would only log a warning.
+ */
+export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = Object.fromEntries(
+  Object.entries(singletonRanges).map(([request, { version }]) => [
+    request,
+    { singleton: true, requiredVersion: false, ...(version ? { version } : {}) },
+  ]),
+);
 
 /**
  * What an app was built against, written into every app's `mf-manifest.json` as
@@ -87,13 +101,7 @@ export const clubBuild: ClubBuildInfo = {
     [RUNTIME_CORE]: runtimeCoreVersion,
   },
   requires: {
-    ...Object.fromEntries(
-      Object.entries(sharedSingletons).flatMap(([request, config]) =>
-        typeof config === 'object' && !Array.isArray(config) && typeof config.requiredVersion === 'string'
-          ? [[packageOf(request), config.requiredVersion]]
-          : [],
-      ),
-    ),
+    ...Object.fromEntries(Object.entries(singletonRanges).map(([request, { range }]) => [packageOf(request), range])),
     [RUNTIME_CORE]: compatibleRange(runtimeCoreVersion),
   },
 };
