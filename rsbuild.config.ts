@@ -67,12 +67,12 @@ export const sharedSingletons: NonNullable<ModuleFederationOptions['shared']> = 
  * `react` or `react-dom` (shell/src/federation/version-skew-plugin.ts).
  *
  * - `versions`: the installed version of each shared singleton package at build time;
- * - `requires`: the range the app accepts for each of them (the `requiredVersion` it shares
- *   them with).
+ * - `requires`: the range the app accepts for each of them (`singletonRanges`), recorded only
+ *   here: the federation runtime is given none.
  *
- * The manifest's own `shared` array records the same per shared entry (`version`,
- * `requiredVersion`, `singleton`), but only for what the build actually consumes and under
- * import strings (`react/jsx-runtime`): this field is the complete, per-package record.
+ * The manifest's own `shared` array records each consumed entry under its import string
+ * (`react/jsx-runtime`) with its `version`, and a `requiredVersion` only for builds that give
+ * the runtime ranges (other teams' remotes): this field is the complete, per-package record.
  */
 export interface ClubBuildInfo {
   schema: 1;
