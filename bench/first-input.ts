@@ -26,6 +26,8 @@ import type { CDPSession } from 'playwright-core';
 import { EARLY_INPUT_GLOBAL } from 'shared/early-input';
 import { launchChromium } from '../e2e/support/chromium';
 import { signInOnce, useSession, type SignedIn } from '../e2e/support/session';
+import { median } from './support/median';
+import { pageFaultLine } from './support/page-fault-cost';
 
 const PAGES = ['/', '/login', '/user', '/admin'] as const;
 type PagePath = (typeof PAGES)[number];
@@ -106,11 +108,6 @@ async function runOnce(base: string, path: PagePath, session?: SignedIn): Promis
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
 
 async function sessionFor(base: string, path: PagePath): Promise<SignedIn | undefined> {
@@ -131,6 +128,7 @@ async function sessionFor(base: string, path: PagePath): Promise<SignedIn | unde
 async function main() {
   const { base, runs, only } = parseArgs(process.argv.slice(2));
   console.log(`FCP to the first answer to input, 4x CPU, ${runs} run(s) per page, on ${base}`);
+  console.log(pageFaultLine());
   const medians: string[] = [];
   for (const path of PAGES.filter((page) => !only || page === only)) {
     let session: SignedIn | undefined;
