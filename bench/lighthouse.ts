@@ -34,6 +34,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { signInOnce, type SignedIn } from '../e2e/support/session';
 import { storedUserText, writeStoredSession } from '../e2e/support/stored-session';
 import { freePort, releasePort } from './support/free-port';
+import { median } from './support/median';
 import { pageFaultLine } from './support/page-fault-cost';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -219,8 +220,8 @@ function medianOf(runs: Result[]): Result {
 }
 
 function report(path: string, runs: Result[]): Result {
-  const median = medianOf(runs);
-  const final = median.finalDisplayedUrl;
+  const medianRun = medianOf(runs);
+  const final = medianRun.finalDisplayedUrl;
   console.log(`\n== ${path}  (median of ${runs.length} run(s); final URL ${final})`);
   for (const [n, run] of runs.entries()) {
     const metric = (id: string) => run.audits[id]?.displayValue ?? '-';
@@ -229,24 +230,22 @@ function report(path: string, runs: Result[]): Result {
   }
   if (runs.length > 1) {
     const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-    const sorted = [...scores].sort((a, b) => a - b);
-    const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-    console.log(`   performance by run: ${scores.join(', ')} (median score ${middle}; the run shown is Lighthouse's median run)`);
+    console.log(`   performance by run: ${scores.join(', ')} (median score ${median(scores)}; the run shown is Lighthouse's median run)`);
     // Simulated throttling scales the task times it observed: a host slowed down by other load
     // (a lower benchmark index) scores lower for the same page.
     const speeds = runs.map((r) => Math.round(r.environment.benchmarkIndex));
     console.log(`   host CPU benchmark index by run: ${speeds.join(', ')} (higher is faster)`);
   }
-  console.log(`   ${CATEGORIES.map((id) => `${median.categories[id]?.title ?? id} ${score(median.categories[id]?.score).trim()}`).join(' | ')}`);
-  console.log(`   ${METRICS.map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? '-'}`).join(' | ')}`);
-  const lcpElement = evidenceOf(median.audits['lcp-breakdown-insight'])[0];
+  console.log(`   ${CATEGORIES.map((id) => `${medianRun.categories[id]?.title ?? id} ${score(medianRun.categories[id]?.score).trim()}`).join(' | ')}`);
+  console.log(`   ${METRICS.map(([label, id]) => `${label} ${medianRun.audits[id]?.displayValue ?? '-'}`).join(' | ')}`);
+  const lcpElement = evidenceOf(medianRun.audits['lcp-breakdown-insight'])[0];
   if (lcpElement) console.log(`   LCP element: ${lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
-  for (const warning of median.runWarnings) console.log(`   warning: ${String(warning)}`);
+  for (const warning of medianRun.runWarnings) console.log(`   warning: ${String(warning)}`);
   for (const id of CATEGORIES) {
-    const category = median.categories[id];
+    const category = medianRun.categories[id];
     if (!category) continue;
     const failing = category.auditRefs
-      .map((ref) => median.audits[ref.id]!)
+      .map((ref) => medianRun.audits[ref.id]!)
       .filter((audit) => audit && !NOT_SCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1);
     if (failing.length === 0) continue;
     console.log(`   failing in ${category.title}:`);
@@ -256,7 +255,7 @@ function report(path: string, runs: Result[]): Result {
       if (id !== 'performance') for (const line of evidenceOf(audit)) console.log(`            ${line.replace(/\s+/g, ' ').slice(0, 220)}`);
     }
   }
-  return median;
+  return medianRun;
 }
 
 async function main() {
@@ -302,13 +301,13 @@ async function main() {
 
   console.log('\n== budget on each page, median run (performance >= 95; accessibility, best practices, SEO = 100; LCP <= 1.5 s; TBT <= 150 ms)');
   for (const path of PAGES.filter((page) => !only || page === only)) {
-    const median = medians.get(path);
-    if (!median) {
+    const medianRun = medians.get(path);
+    if (!medianRun) {
       console.log(`   ${path}: not measured`);
       continue;
     }
-    const at = (id: (typeof CATEGORIES)[number]) => Math.round((median.categories[id]?.score ?? 0) * 100);
-    const ms = (id: string) => Math.round(median.audits[id]?.numericValue ?? Number.NaN);
+    const at = (id: (typeof CATEGORIES)[number]) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => Math.round(medianRun.audits[id]?.numericValue ?? Number.NaN);
     const checks: Array<[string, boolean, string]> = [
       ['performance', at('performance') >= 95, String(at('performance'))],
       ['accessibility', at('accessibility') === 100, String(at('accessibility'))],

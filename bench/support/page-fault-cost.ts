@@ -14,7 +14,7 @@ const PAGE = 4096;
 const SIZE = 32 * 1024 * 1024;
 
 /** Microseconds per first write to a fresh 4 KiB page: the median of `rounds` fresh 32 MiB buffers. */
-export function pageFaultMicros(rounds = 3): number {
+function pageFaultMicros(rounds = 3): number {
   const perPage: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const view = new Uint8Array(new ArrayBuffer(SIZE));

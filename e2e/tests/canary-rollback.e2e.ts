@@ -14,8 +14,8 @@ import { signInOnce, type SignedIn } from '../support/session';
  * loads its rule needs, aborts it by itself within 30 s. Every visitor after that gets the stable
  * version, and the release history says why. The 30 s run from the report that completed the
  * canary's loads, not from the release: how soon enough visitors come is the machine's pace,
- * not the product's. The browser-test product decides on CANARY_MIN_LOADS=3 loads a side
- * and looks every 2 s (20 and 10 s by default): a 2-core machine makes a visitor every 1-2.5 s
+ * not the product's. The browser-test product decides on CANARY_MIN_LOADS=3 canary loads and
+ * looks every 2 s (20 loads and 10 s by default): a 2-core machine makes a visitor every 1-2.5 s
  * with real browsers; the rule is the same.
  */
 const REMOTE = 'remote-public';
