@@ -215,6 +215,40 @@ describe('a server-rendered page used before its scripts run (4x CPU, scripts he
     expect(held.console).toEqual([]);
   });
 
+  test.each([
+    ['/', null],
+    ['/privacy', null],
+    ['/user', MEMBER],
+  ] as const)('%s: the place scrolled to, the focus and the text selected before the scripts run stay once the page is live', async (path, who) => {
+    if (who) await useSession(browser.page, await signInOnce(who.email, who.password));
+    const held = await openHeld(browser, path);
+    const { page } = held;
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    const focused = page.getByRole('button', { name: 'Open menu' });
+    await mark(focused);
+    await focused.focus();
+    const selected = await heading.evaluate((element) => {
+      window.getSelection()!.selectAllChildren(element);
+      return window.getSelection()!.toString();
+    });
+    const place = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(900, document.documentElement.scrollHeight - window.innerHeight));
+      return window.scrollY;
+    });
+    expect(place).toBeGreaterThan(400);
+    expect(selected.length).toBeGreaterThan(0);
+
+    held.release();
+    await waitForLivePage(page);
+    // Whatever the app does once live (its effects, the sections near the viewport) has run.
+    await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 300)); }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    expect(await isMarked(page.locator(':focus'))).toBe(true);
+    expect(await page.evaluate(() => window.getSelection()!.toString())).toBe(selected);
+    expect(held.console).toEqual([]);
+  });
+
   test.each(['/privacy', '/terms', '/cookies'])('%s: the early tap on the menu opens it', async (path) => {
     const held = await openHeld(browser, path);
     const { page } = held;

@@ -5,7 +5,7 @@
 export { getSiteConfig, parseSiteConfig, REMOTE_NAMES, setSiteConfig } from './config/site-config';
 export type { RemoteName, SiteConfig } from './config/site-config';
 export { useSiteConfig } from './config/use-site-config';
-export { HEADER_HEIGHT_VAR, headerOffset } from './config/header-height';
+export { HEADER_HEIGHT_VAR, HEADER_MIN_HEIGHT_PX, headerOffset } from './config/header-height';
 
 // Session
 export { clubStore } from './session/club-store';

@@ -43,12 +43,13 @@ export async function start(): Promise<void> {
     createRoot(container).render(<StartupError />);
     return;
   }
+  const hydrating = Boolean(container.firstChild) && (await firstModuleLoads(page.sessionUser));
   const app = (
     <StrictMode>
-      <App />
+      <App hydrating={hydrating} />
     </StrictMode>
   );
-  if (container.firstChild && (await firstModuleLoads(page.sessionUser))) {
+  if (hydrating) {
     // A transition: React hydrates in slices and answers input between them (a discrete event
     // on a part not yet hydrated has React hydrate that part first).
     startTransition(() => {

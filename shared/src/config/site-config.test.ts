@@ -108,8 +108,8 @@ describe('getSiteConfig / setSiteConfig', () => {
 });
 
 describe('header height variable', () => {
-  it('is --club-header-height, with a 72px fallback', () => {
+  it('is --club-header-height, with the bar\'s least height as its fallback', () => {
     expect(HEADER_HEIGHT_VAR).toBe('--club-header-height');
-    expect(headerOffset).toBe('var(--club-header-height, 72px)');
+    expect(headerOffset).toBe('var(--club-header-height, 76px)');
   });
 });

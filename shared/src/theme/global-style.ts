@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
-import { headerOffset } from '../config/header-height';
+import { media } from './theme';
+import { HEADER_HEIGHT_VAR, HEADER_MIN_HEIGHT_PX, headerOffset } from '../config/header-height';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  :root { ${HEADER_HEIGHT_VAR}: ${HEADER_MIN_HEIGHT_PX.base}px; }
+  ${media.md} { :root { ${HEADER_HEIGHT_VAR}: ${HEADER_MIN_HEIGHT_PX.md}px; } }
   html { -webkit-text-size-adjust: 100%; }
   html, body, #root { height: 100%; }
   body {

@@ -21,9 +21,10 @@ async function restoreAndConfirmSession(): Promise<void> {
  * the one the page started with. What the visitor did before the scripts ran is replayed once the
  * page can answer it: by the remote slot when the route shows a remote's page (its boundary
  * hydrates after this one), here for any other page (a guard's spinner, the not-found page).
+ * `hydrating`: the app takes over a page the server drew, and leaves its scroll position alone.
  */
-export function App() {
-  const [router] = useState(createClubRouter);
+export function App({ hydrating = false }: { hydrating?: boolean }) {
+  const [router] = useState(() => createClubRouter({ hydrating }));
   useEffect(() => {
     const { remote, guard } = routeHandleFor(window.location.pathname);
     // Only a page the server drew for the session it confirmed starts confirmed (start.tsx).

@@ -28,8 +28,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createClubRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Over a page the server drew (`hydrating`), its first render leaves the
+ * window where it is: the page has been on screen since the HTML came, and the visitor may have
+ * scrolled it, or reloaded it mid-page (the browser then restores the place itself). Without
+ * hydration data the router would take its first render for a new page and go to the top.
+ */
+export function createClubRouter({ hydrating }: { hydrating: boolean }) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 }
 
 /** What a route's `handle` says: its remote module, and the role a guard before it requires. */

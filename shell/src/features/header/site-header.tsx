@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
-import { media, scrollToSection, useGoToSection, useSession, useSiteConfig } from 'shared';
+import { HEADER_MIN_HEIGHT_PX, media, scrollToSection, useGoToSection, useSession, useSiteConfig } from 'shared';
 import styled from 'styled-components';
 import { BrandMark } from './brand-mark';
 import { headerTone, type HeaderTone } from './header-tone';
@@ -22,15 +22,20 @@ const Bar = styled.header<{ $tone: HeaderTone }>`
   transition: background-color 0.25s ease, box-shadow 0.25s ease, color 0.25s ease;
 `;
 
+/** At least as tall as the page's offset before measuring, so nothing moves when the shell measures. */
 const Inner = styled.div`
   max-width: 1240px;
+  min-height: ${HEADER_MIN_HEIGHT_PX.base}px;
   margin: 0 auto;
   padding: 0.85rem 1.25rem;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  ${media.md} { padding: 1rem 2rem; }
+  ${media.md} {
+    min-height: ${HEADER_MIN_HEIGHT_PX.md}px;
+    padding: 1rem 2rem;
+  }
 `;
 
 const Brand = styled.button`
