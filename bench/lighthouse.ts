@@ -1,11 +1,19 @@
 /**
  * Lighthouse 13 (mobile defaults: emulated phone, simulated throttling) on `/`, `/login`, a
  * signed-in `/user` and a signed-in `/admin`, against a running product (`npm start`), in the
- * system Chromium. Budget on each: performance >= 95, accessibility, best practices and SEO 100,
- * LCP <= 1.5 s, TBT <= 150 ms, on the median of 5 runs (docs/performance.md, section 2).
+ * system Chromium (docs/performance.md, section 2).
  *
- *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH]   (N default 5)
- *   (--only: one of /, /login, /user, /admin)
+ *   npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH] [--compare]
+ *   (N default 5; --only: one of /, /login, /user, /admin)
+ *
+ * --compare runs each page interleaved with its scriptless copy: the same server HTML for the
+ * same viewer with every script removed, served by the same server (`PATH?scriptless`; start the
+ * product with SCRIPTLESS_COPIES=1). It prints every run of both, then per page the medians of
+ * both (score, LCP, TBT), the score gap and the LCP ratio, then the TBT of `/user` and `/admin`
+ * over `/`'s, and the budgets: performance within 3 points of the copy's, LCP at most 1.15x the
+ * copy's, TBT of `/user` and `/admin` at most 1.25x `/`'s, accessibility, best practices and SEO
+ * 100 (all at the median). Ratios measured in one run hold on any host, where absolute figures
+ * move with it.
  *
  * Each run gets a fresh Chromium (fresh profile, cold cache). For `/user` the member signs in once
  * through `POST /api/auth/login` (BENCH_EMAIL / BENCH_PASSWORD, default the demo member
@@ -15,11 +23,11 @@
  * the shell's stored user (local storage, which Lighthouse's storage reset leaves alone) are put
  * in that run's profile, and the run counts only if the page stayed there.
  *
- * Prints per page every run's score, FCP, LCP and TBT, the median run (Lighthouse's own pick:
- * closest to the median FCP and TTI): the four category scores, FCP, LCP, TBT, CLS, SI, the
- * failing audits (score below 1, informative ones left out) with their values; then the budget
- * on each page. The JSON reports go to a temp folder, printed at the end. A measurement: the
- * exit code is 0 whatever the scores. First it prints what this host charges for a page fault
+ * Without --compare it prints per page every run's score, FCP, LCP and TBT, the median run
+ * (Lighthouse's own pick: closest to the median FCP and TTI): the four category scores, FCP, LCP,
+ * TBT, CLS, SI, the failing audits (score below 1, informative ones left out) with their values.
+ * The JSON reports go to a temp folder, printed at the end. A measurement: the exit code is 0
+ * whatever the scores. The budgets are --compare's. First it prints what this host charges for a page fault
  * (support/page-fault-cost.ts): where that is tens of microseconds, every page's figures are far
  * below what the same build gives elsewhere.
  */
@@ -50,13 +58,15 @@ const METRICS = [
 /** Audits that never fail (their score says nothing). */
 const NOT_SCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
 
-function parseArgs(argv: string[]): { base: string; runs: number; only?: string } {
+function parseArgs(argv: string[]): { base: string; runs: number; only?: string; compare: boolean } {
   let base = 'http://localhost:3000';
   let runs = 5;
   let only: string | undefined;
+  let compare = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--runs') runs = Number(argv[++i]);
+    if (arg === '--compare') compare = true;
+    else if (arg === '--runs') runs = Number(argv[++i]);
     else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
     else if (arg === '--only') only = argv[++i];
     else if (arg.startsWith('--only=')) only = arg.slice('--only='.length);
@@ -64,7 +74,7 @@ function parseArgs(argv: string[]): { base: string; runs: number; only?: string 
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
   if (only !== undefined && !PAGES.includes(only)) throw new Error(`--only takes ${PAGES.join(', ')}`);
-  return { base: base.replace(/\/$/, ''), runs, only };
+  return { base: base.replace(/\/$/, ''), runs, only, compare };
 }
 
 interface Browser {
@@ -258,67 +268,144 @@ function report(path: string, runs: Result[]): Result {
   return medianRun;
 }
 
+interface Page {
+  path: string;
+  prime?: (port: number) => Promise<void>;
+}
+
+/** One Lighthouse run of `url`; null (said why) when it failed or did not stay on `path`. */
+async function measure(base: string, page: Page, url: string, label: string, out: string): Promise<Result | null> {
+  const lhr = await runOnce(`${base}${url}`, page.prime);
+  writeFileSync(join(out, `${label.replace(/[^a-z0-9-]+/gi, '_')}.json`), JSON.stringify(lhr, null, 2));
+  if (lhr.runtimeError) {
+    console.log(`   ${label} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return null;
+  }
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== page.path) {
+    console.log(`   ${label} ended on ${landed}, not ${page.path}: left out (is the session valid?)`);
+    return null;
+  }
+  return lhr;
+}
+
+const performanceOf = (run: Result) => Math.round((run.categories.performance?.score ?? 0) * 100);
+const msOf = (run: Result, id: string) => Math.round(run.audits[id]?.numericValue ?? Number.NaN);
+
+/** A run's line: score, LCP, TBT, CLS. */
+const runLine = (run: Result) => `performance ${performanceOf(run)}, LCP ${msOf(run, 'largest-contentful-paint')} ms, `
+  + `TBT ${msOf(run, 'total-blocking-time')} ms, CLS ${run.audits['cumulative-layout-shift']?.displayValue ?? '-'}`;
+
+interface Medians { performance: number; lcp: number; tbt: number; categories: Record<string, number> }
+
+/** The median of each figure over the runs (each figure on its own). */
+function mediansOf(runs: Result[]): Medians {
+  const categories: Record<string, number> = {};
+  for (const id of CATEGORIES) categories[id] = median(runs.map((run) => Math.round((run.categories[id]?.score ?? 0) * 100)));
+  return {
+    performance: median(runs.map(performanceOf)),
+    lcp: median(runs.map((run) => msOf(run, 'largest-contentful-paint'))),
+    tbt: median(runs.map((run) => msOf(run, 'total-blocking-time'))),
+    categories,
+  };
+}
+
+/** Each page and its scriptless copy, run by run in turn, then the ratios and the budgets. */
+async function compare(base: string, pages: Page[], runs: number, out: string): Promise<void> {
+  const copy = await fetch(`${base}/?scriptless`);
+  if (/<script/i.test(await copy.text())) {
+    throw new Error(`${base}/?scriptless still has scripts: start the product with SCRIPTLESS_COPIES=1 to compare`);
+  }
+  const results = new Map<string, { product: Result[]; copy: Result[] }>();
+  for (const page of pages) {
+    const both = { product: [] as Result[], copy: [] as Result[] };
+    results.set(page.path, both);
+    for (let n = 1; n <= runs; n += 1) {
+      process.stdout.write(`lighthouse ${page.path} run ${n}/${runs}, product and scriptless copy...\n`);
+      const product = await measure(base, page, page.path, `${page.path}-product-${n}`, out);
+      const scriptless = await measure(base, page, `${page.path}?scriptless`, `${page.path}-scriptless-${n}`, out);
+      if (product) both.product.push(product);
+      if (scriptless) both.copy.push(scriptless);
+    }
+  }
+  const medians = new Map<string, { product: Medians; copy: Medians }>();
+  for (const [path, both] of results) {
+    console.log(`\n== ${path}`);
+    for (const [name, list] of [['product', both.product], ['scriptless', both.copy]] as const) {
+      for (const [n, run] of list.entries()) console.log(`   ${name.padEnd(10)} run ${n + 1}: ${runLine(run)}`);
+    }
+    if (both.product.length === 0 || both.copy.length === 0) {
+      console.log('   no usable run of one side: not compared');
+      continue;
+    }
+    const product = mediansOf(both.product);
+    const scriptless = mediansOf(both.copy);
+    medians.set(path, { product, copy: scriptless });
+    console.log(`   median     product: performance ${product.performance}, LCP ${product.lcp} ms, TBT ${product.tbt} ms `
+      + `| ${CATEGORIES.slice(1).map((id) => `${id} ${product.categories[id]}`).join(', ')}`);
+    console.log(`   median  scriptless: performance ${scriptless.performance}, LCP ${scriptless.lcp} ms, TBT ${scriptless.tbt} ms`);
+    console.log(`   score gap ${scriptless.performance - product.performance} points, LCP ratio ${(product.lcp / scriptless.lcp).toFixed(2)}x`);
+  }
+  const landing = medians.get('/')?.product.tbt;
+  console.log('\n== TBT over the landing page\'s, product, same run');
+  for (const path of ['/user', '/admin']) {
+    const tbt = medians.get(path)?.product.tbt;
+    console.log(`   ${path}: ${tbt === undefined || !landing ? 'not measured' : `${tbt} / ${landing} ms = ${(tbt / landing).toFixed(2)}x`}`);
+  }
+  console.log('\n== budgets, at the median (performance within 3 points of the scriptless copy; LCP <= 1.15x the copy\'s; '
+    + 'TBT of /user and /admin <= 1.25x /\'s; accessibility, best practices, SEO = 100)');
+  for (const page of pages) {
+    const both = medians.get(page.path);
+    if (!both) {
+      console.log(`   ${page.path}: not measured`);
+      continue;
+    }
+    const { product, copy: scriptless } = both;
+    const checks: Array<[string, boolean, string]> = [
+      ['performance gap', scriptless.performance - product.performance <= 3, `${scriptless.performance - product.performance} points`],
+      ['LCP ratio', product.lcp <= 1.15 * scriptless.lcp, `${(product.lcp / scriptless.lcp).toFixed(2)}x`],
+      ...CATEGORIES.slice(1).map((id): [string, boolean, string] => [id, product.categories[id] === 100, String(product.categories[id])]),
+    ];
+    if ((page.path === '/user' || page.path === '/admin') && landing) {
+      checks.push(['TBT over /', product.tbt <= 1.25 * landing, `${(product.tbt / landing).toFixed(2)}x`]);
+    }
+    const missed = checks.filter(([, ok]) => !ok);
+    console.log(`   ${page.path}: ${missed.length === 0 ? 'HOLDS' : 'DOES NOT HOLD'} (${checks.map(([id, ok, value]) => `${ok ? '' : 'MISS '}${id} ${value}`).join(', ')})`);
+  }
+}
+
 async function main() {
-  const { base, runs, only } = parseArgs(process.argv.slice(2));
+  const { base, runs, only, compare: comparing } = parseArgs(process.argv.slice(2));
   console.log(pageFaultLine());
   const out = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
-  const pages: { path: string; prime?: (port: number) => Promise<void>; expectPath: string }[] = [
-    { path: '/', expectPath: '/' },
-    { path: '/login', expectPath: '/login' },
-  ];
+  const pages: Page[] = [{ path: '/' }, { path: '/login' }];
   for (const path of ['/user', '/admin'] as const) {
     if (only && only !== path) continue;
     try {
       const session = await signIn(base, path);
       await verifySignedIn(base, session, path);
-      pages.push({ path, prime: (port) => primeSession(port, base, session), expectPath: path });
+      pages.push({ path, prime: (port) => primeSession(port, base, session) });
     } catch (error) {
       console.log(`${path} is left out: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const medians = new Map<string, Result>();
-  for (const { path, prime, expectPath } of pages.filter((page) => !only || page.path === only)) {
+  const measured = pages.filter((page) => !only || page.path === only);
+  if (comparing) {
+    await compare(base, measured, runs, out);
+    console.log(`\nJSON reports: ${out}`);
+    return;
+  }
+  for (const page of measured) {
     const results: Result[] = [];
     for (let n = 1; n <= runs; n += 1) {
-      process.stdout.write(`lighthouse ${path} run ${n}/${runs}...\n`);
-      const lhr = await runOnce(`${base}${path}`, prime);
-      const file = join(out, `${path === '/' ? 'landing' : path.slice(1)}-run${n}.json`);
-      writeFileSync(file, JSON.stringify(lhr, null, 2));
-      if (lhr.runtimeError) {
-        console.log(`   run ${n} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        continue;
-      }
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== expectPath) {
-        console.log(`   run ${n} ended on ${landed}, not ${expectPath}: left out (is the session valid?)`);
-        continue;
-      }
-      results.push(lhr);
+      process.stdout.write(`lighthouse ${page.path} run ${n}/${runs}...\n`);
+      const lhr = await measure(base, page, page.path, `${page.path === '/' ? 'landing' : page.path.slice(1)}-run${n}`, out);
+      if (lhr) results.push(lhr);
     }
-    if (results.length > 0) medians.set(path, report(path, results));
-    else console.log(`\n== ${path}: no usable run`);
+    if (results.length > 0) report(page.path, results);
+    else console.log(`\n== ${page.path}: no usable run`);
   }
 
-  console.log('\n== budget on each page, median run (performance >= 95; accessibility, best practices, SEO = 100; LCP <= 1.5 s; TBT <= 150 ms)');
-  for (const path of PAGES.filter((page) => !only || page === only)) {
-    const medianRun = medians.get(path);
-    if (!medianRun) {
-      console.log(`   ${path}: not measured`);
-      continue;
-    }
-    const at = (id: (typeof CATEGORIES)[number]) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
-    const ms = (id: string) => Math.round(medianRun.audits[id]?.numericValue ?? Number.NaN);
-    const checks: Array<[string, boolean, string]> = [
-      ['performance', at('performance') >= 95, String(at('performance'))],
-      ['accessibility', at('accessibility') === 100, String(at('accessibility'))],
-      ['best-practices', at('best-practices') === 100, String(at('best-practices'))],
-      ['seo', at('seo') === 100, String(at('seo'))],
-      ['LCP', ms('largest-contentful-paint') <= 1500, `${ms('largest-contentful-paint')} ms`],
-      ['TBT', ms('total-blocking-time') <= 150, `${ms('total-blocking-time')} ms`],
-    ];
-    const missed = checks.filter(([, ok]) => !ok);
-    console.log(`   ${path}: ${missed.length === 0 ? 'HOLDS' : 'DOES NOT HOLD'} (${checks.map(([id, ok, value]) => `${ok ? '' : 'MISS '}${id} ${value}`).join(', ')})`);
-  }
   console.log(`\nJSON reports: ${out}`);
 }
 

@@ -47,6 +47,11 @@ export interface ApiConfig {
    * index.html, rendered in the browser.
    */
   shellServerDir: string | null;
+  /**
+   * Pages answer `?scriptless` with their scriptless copy (the same HTML, no script), the yardstick
+   * of bench/lighthouse.ts --compare. Off unless SCRIPTLESS_COPIES=1.
+   */
+  scriptlessCopies: boolean;
   /** Where the renderer fetches the remotes when the public CDN URL is not reachable from here. */
   cdnRewrite: { publicUrl: string; internalUrl: string } | null;
   siteConfigFile: string | null;
@@ -233,6 +238,7 @@ const envSchema = z.object({
   CLUB_EMAIL: z.preprocess(blankToUndefined, email.default(DEFAULT_CLUB_EMAIL)),
   SHELL_DIR: optionalText,
   SHELL_SERVER_DIR: optionalText,
+  SCRIPTLESS_COPIES: flag(false),
   CDN_URL: optionalHttpUrl,
   CDN_INTERNAL_URL: optionalHttpUrl,
   SITE_CONFIG_FILE: optionalText,
@@ -356,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     clubEmail: e.CLUB_EMAIL,
     shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
     shellServerDir: e.SHELL_SERVER_DIR ? path.resolve(process.cwd(), e.SHELL_SERVER_DIR) : null,
+    scriptlessCopies: e.SCRIPTLESS_COPIES,
     cdnRewrite: e.CDN_URL && e.CDN_INTERNAL_URL
       ? { publicUrl: e.CDN_URL.replace(/\/+$/, ''), internalUrl: e.CDN_INTERNAL_URL.replace(/\/+$/, '') }
       : null,

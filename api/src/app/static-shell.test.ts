@@ -127,7 +127,7 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
         async warmUp() {},
         async renderDocument(url) {
           if (url === '/broken') throw new Error('render failed');
-          const html = '<!doctype html><html><head></head><body><div id="root"><main>Dinner at ' + url + ' for version ' + config.version + '</main></div></body></html>';
+          const html = '<!doctype html><html><head><script async src="/static/js/index.js"></script></head><body><div id="root"><main>Dinner at ' + url + ' for version ' + config.version + '</main></div></body></html>';
           return { status: url === '/missing' ? 404 : 200, html, complete: true, timing: { load: 1, render: 2 } };
         },
       });
@@ -169,8 +169,21 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       const broken = await call(rendering, '/broken', { headers: html });
       expect(broken.status).toBe(200);
       expect(broken.text).toBe(INDEX_HTML);
+      // `?scriptless` is an ordinary query unless the server serves scriptless copies.
+      expect((await call(rendering, '/?scriptless', { headers: html })).text).toContain('<script async src="/static/js/index.js">');
     } finally {
       await rendering.close();
+    }
+    const copies = await startTestServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile, SCRIPTLESS_COPIES: '1',
+    });
+    try {
+      const copy = await call(copies, '/?scriptless', { headers: html });
+      expect(copy.status).toBe(200);
+      expect(copy.text).toBe('<!doctype html><html><head></head><body><div id="root"><main>Dinner at /?scriptless for version 4</main></div></body></html>');
+      expect((await call(copies, '/', { headers: html })).text).toContain('<script async src="/static/js/index.js">');
+    } finally {
+      await copies.close();
       await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 1 }));
     }
   });

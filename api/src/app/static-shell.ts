@@ -19,6 +19,8 @@
 //   `x-club-ask-viewer` and gets it in `x-club-viewer`, with the user in `x-club-viewer-user`
 //   (shell/server/browser-config.ts), and while canaries run a fingerprint of every config
 //   browsers can get in `x-club-configs`.
+// - With SCRIPTLESS_COPIES=1, a page asked with `?scriptless` is its rendered HTML without any
+//   script (shell/server/scriptless-copy.ts): the yardstick of bench/lighthouse.ts --compare.
 // - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
 //   canary), for such a render service to start a renderer for each before their first page.
 import { createHash } from 'node:crypto';
@@ -30,6 +32,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
+import { asksScriptlessCopy, scriptlessCopy } from '../../../shell/server/scriptless-copy';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
 import { effectiveSiteConfig, possibleSiteConfigs, type ReleaseStateCache } from '../features/releases/effective-config';
@@ -217,7 +220,8 @@ async function sendPage(
   const { load, render } = page.timing;
   reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
     .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
-  const body = await encoded(request, reply, page.html);
+  const html = config.scriptlessCopies && asksScriptlessCopy(request.url) ? scriptlessCopy(page.html) : page.html;
+  const body = await encoded(request, reply, html);
   if (browserConfig !== null || viewer !== null) reply.header('vary', 'accept-encoding, cookie');
   return reply.send(body);
 }
