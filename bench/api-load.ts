@@ -1,5 +1,5 @@
 /**
- * API load on loopback (docs/performance.md, section 5):
+ * API load on loopback (docs/performance.md, section 6):
  * `GET /api/admin/membership/verifiedMembers` with 1,000 verified members and
  * `POST /api/auth/login`, for one API instance, one with in-memory counters, one and two behind
  * the shell's nginx, each against its ceiling on a bare Fastify 5, side by side in one run.

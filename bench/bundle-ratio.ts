@@ -2,7 +2,7 @@
  * What federation costs the landing page: the JavaScript transferred before the first render of
  * `/` (cold cache, Chromium), for the federated product and for the same pages built as one
  * plain app (`npm start -- --unfederated`), measured side by side in one run (budget: federated
- * <= 1.10x unfederated; docs/performance.md, section 1).
+ * <= 1.20x unfederated, gzip and brotli; docs/performance.md, section 1).
  *
  *   npx tsx bench/bundle-ratio.ts                       # starts both builds itself (ports 4380-4383)
  *   npx tsx bench/bundle-ratio.ts <federatedUrl> <unfederatedUrl>   # against running ones
@@ -129,7 +129,7 @@ async function main() {
     for (const encoding of ['gzip', 'br'] as const) {
       const ratio = federated[encoding] / unfederated[encoding];
       console.log(`  ${encoding.padEnd(4)} ${kib(federated[encoding])} / ${kib(unfederated[encoding])} = ${ratio.toFixed(2)}x  `
-        + `(budget 1.10x: ${ratio <= 1.1 ? 'met' : 'NOT met'})`);
+        + `(budget 1.20x: ${ratio <= 1.2 ? 'met' : 'NOT met'})`);
     }
   } finally {
     await Promise.all(started.map((p) => p.stop()));

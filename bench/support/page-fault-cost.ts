@@ -28,5 +28,5 @@ function pageFaultMicros(rounds = 3): number {
 /** The line a benchmark prints about it. */
 export function pageFaultLine(): string {
   return `host: a fresh 4 KiB page of memory costs ${pageFaultMicros().toFixed(1)} µs to touch `
-    + '(about 1 µs or less on a bare-metal or hardware-virtualised host; docs/performance.md 2.13)';
+    + '(about 1 µs or less on a bare-metal or hardware-virtualised host; docs/performance.md, "Hosts")';
 }
