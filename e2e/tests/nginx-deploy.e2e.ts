@@ -105,9 +105,8 @@ const memberLogin = (origin: string) => call(`${SHELL}/api/auth/login`, {
 const sessionCookieOf = (answer: Answer) => String(answer.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
 
 const varyOf = (answer: Answer) => String(answer.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
-/** The shell's entry: a script in the plain index.html, a preload the page starts after its first paint in a rendered one. */
 const mainScriptOf = (html: string) => {
-  const src = /<(?:script|link rel="preload" as="script")[^>]+(?:src|href)="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  const src = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error(`the shell's index.html names no script under /static/js/:\n${html}`);
   return src;
 };
@@ -327,7 +326,7 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     const login = await memberLogin(SHELL);
     expect(login.status).toBe(200);
     const cookie = sessionCookieOf(login);
-    const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js" fetchpriority="low">/;
+    const memberHint = /<link rel="preload" as="script" href="[^"]*\/remote-member\/[^"]*remoteEntry\.js">/;
     const signedIn = await call(`${SHELL}/user`, { headers: { cookie } });
     expect(signedIn.text).not.toContain('Checking your session');
     expect(signedIn.text).toMatch(/Welcome back,/);

@@ -6,12 +6,6 @@
  * are hidden from the page's handlers while kept. The shell replays them on the same elements
  * once the page has hydrated, by setting the global to null first.
  *
- * It also starts the app, once the page has been painted: the shell's entry comes as a preload
- * marked with EARLY_INPUT_ENTRY_ATTRIBUTE (fetched at once, at low priority), and the script
- * adds it as a script element in the task after the first frame (or after a second, for a page
- * that is not drawn, such as a tab in the background). No script of the app runs before the
- * visitor sees the page.
- *
  * Servers allow exactly this script by its hash in the Content-Security-Policy
  * (`'sha256-…'` of this text: the API's headers, docker/nginx's security-headers snippet).
  */
@@ -22,15 +16,9 @@ export type EarlyInput =
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | { type: 'click'; target: HTMLButtonElement };
 
-/** The attribute that marks the preload of the shell's entry, which the script starts after the first paint. */
-export const EARLY_INPUT_ENTRY_ATTRIBUTE = 'data-club-entry';
-
-export const EARLY_INPUT_SCRIPT = `(function(){var q=[],w=window,d=document,s=0;w.${EARLY_INPUT_GLOBAL}=q;`
-  + 'function on(t,f){d.addEventListener(t,function(e){if(w.' + EARLY_INPUT_GLOBAL + '===q)f(e)},true)}'
+export const EARLY_INPUT_SCRIPT = `(function(){var q=[],w=window;w.${EARLY_INPUT_GLOBAL}=q;`
+  + 'function on(t,f){document.addEventListener(t,function(e){if(w.' + EARLY_INPUT_GLOBAL + '===q)f(e)},true)}'
   + 'function keep(e,x){e.preventDefault();e.stopPropagation();q.push(x)}'
   + "on('submit',function(e){keep(e,{type:'submit',target:e.target,submitter:e.submitter||null})});"
   + "on('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');"
-  + "if(b&&!b.disabled&&!(b.type==='submit'&&b.form))keep(e,{type:'click',target:b})});"
-  + `function go(){var l=!s&&d.querySelector('link[${EARLY_INPUT_ENTRY_ATTRIBUTE}]'),e;if(!l)return;s=1;`
-  + "e=d.createElement('script');e.src=l.href;d.head.appendChild(e)}"
-  + 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();';
+  + "if(b&&!b.disabled&&!(b.type==='submit'&&b.form))keep(e,{type:'click',target:b})})})();";

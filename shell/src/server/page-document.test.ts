@@ -1,4 +1,4 @@
-import { EARLY_INPUT_ENTRY_ATTRIBUTE, EARLY_INPUT_SCRIPT } from 'shared/early-input';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { pageDocument, type PageParts } from './page-document';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Club</title><script defer src="/static/js/index.1a2b.js"></script></head>'
@@ -39,7 +39,7 @@ describe('pageDocument', () => {
     expect(inline.map((s) => s.textContent)).toEqual([EARLY_INPUT_SCRIPT]);
     expect(inline[0]!.parentElement?.tagName).toBe('HEAD');
     expect(doc.querySelector('link[rel=preconnect]')?.getAttribute('href')).toBe('https://cdn.example');
-    expect([...doc.querySelectorAll('link[rel=preload]:not([data-club-entry])')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.hasAttribute('crossorigin')]))
+    expect([...doc.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.hasAttribute('crossorigin')]))
       .toEqual([
         ['script', 'https://cdn.example/remote-public/1.0.0/remoteEntry.js', false],
         ['script', 'https://cdn.example/remote-public/1.0.0/static/js/async/login.js', false],
@@ -50,21 +50,19 @@ describe('pageDocument', () => {
     expect(doc.getElementById('club-config')?.getAttribute('type')).toBe('application/json');
   });
 
-  it('preloads every script at low priority: the page is on screen without them', () => {
-    const page = parse(pageDocument(INDEX_HTML, parts()));
-    expect([...page.querySelectorAll('link[rel=preload]:not([data-club-entry])')].map((l) => l.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+  it('preloads at low priority the files a page runs only after the session check, the page\'s own at the default', () => {
+    const priorities = (afterSessionCheck: boolean) => [...parse(pageDocument(INDEX_HTML, parts({ hints: { ...parts().hints, afterSessionCheck } })))
+      .querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('fetchpriority'));
+    expect(priorities(true)).toEqual(['low', 'low']);
+    expect(priorities(false)).toEqual([null, null]);
   });
 
-  it('preloads a lone deferred entry script at low priority, for the early-input script to start after the first paint; several deferred scripts stay in order', () => {
-    const page = pageDocument(INDEX_HTML, parts());
-    expect(page).not.toMatch(/<script[^>]*index\.1a2b/);
-    const entry = parse(page).querySelector(`link[${EARLY_INPUT_ENTRY_ATTRIBUTE}]`);
-    expect([entry?.getAttribute('rel'), entry?.getAttribute('as'), entry?.getAttribute('href'), entry?.getAttribute('fetchpriority')])
-      .toEqual(['preload', 'script', '/static/js/index.1a2b.js', 'low']);
+  it('loads a lone deferred entry script async, and leaves several deferred scripts in order', () => {
+    expect(pageDocument(INDEX_HTML, parts())).toContain('<script async src="/static/js/index.1a2b.js">');
     const two = INDEX_HTML.replace('</head>', '<script defer src="/static/js/vendor.js"></script></head>');
-    const kept = pageDocument(two, parts());
-    expect(parse(kept).querySelector(`link[${EARLY_INPUT_ENTRY_ATTRIBUTE}]`)).toBeNull();
-    expect(kept.match(/<script defer/g)).toHaveLength(2);
+    const page = pageDocument(two, parts());
+    expect(page).not.toContain('<script async');
+    expect(page.match(/<script defer/g)).toHaveLength(2);
   });
 
   it('keeps text from the config from closing its element or the page\'s markup from breaking the head', () => {
@@ -78,7 +76,7 @@ describe('pageDocument', () => {
 
   it('escapes hint URLs in attributes, and refuses an index.html without an empty root', () => {
     const page = pageDocument(INDEX_HTML, parts({ hints: { origins: [], scripts: ['https://cdn.example/a.js?x="><b>'], styles: [] } }));
-    expect(parse(page).querySelector('link[rel=preload]:not([data-club-entry])')?.getAttribute('href')).toBe('https://cdn.example/a.js?x="><b>');
+    expect(parse(page).querySelector('link[rel=preload]')?.getAttribute('href')).toBe('https://cdn.example/a.js?x="><b>');
     expect(() => pageDocument('<html><head></head><body><div id="root">x</div></body></html>', parts())).toThrow(/empty/);
   });
 });

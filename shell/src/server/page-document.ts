@@ -1,4 +1,4 @@
-import { EARLY_INPUT_ENTRY_ATTRIBUTE, EARLY_INPUT_SCRIPT } from 'shared/early-input';
+import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { PAGE_CONFIG_ID, PAGE_MANIFESTS_ID, PAGE_SESSION_ID } from '../app/page-data';
 
 /** JSON that cannot end the element it sits in (`</script>`) nor open a comment. */
@@ -17,15 +17,15 @@ export interface PageParts {
   /** The user of the session the page was drawn for (a guarded page, the session confirmed for this request). */
   sessionUser?: unknown;
   /**
-   * What the browser fetches at once, beside the shell's own scripts. Scripts are preloaded at
-   * low priority: the page is on screen without any of them, so none competes with what draws it
-   * (a high-priority script fetched before the first paint counts as render-blocking).
+   * What the browser fetches at once, beside the shell's own scripts; with `afterSessionCheck`,
+   * files the page runs only once the browser has confirmed the session (low priority, so they
+   * do not hold the first paint back).
    */
-  hints: { origins: string[]; scripts: string[]; styles: string[] };
+  hints: { origins: string[]; scripts: string[]; styles: string[]; afterSessionCheck?: boolean };
 }
 
 const ROOT = '<div id="root"></div>';
-const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+const DEFERRED_SCRIPT = /<script defer(?=[ >])/g;
 
 /**
  * The shell's index.html with the rendered page in it: the markup in the root, and in the head
@@ -33,11 +33,11 @@ const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * and preloads for the page's remote files, the page's styles and its data (config and
  * manifests, as JSON elements the app reads at start).
  *
- * The shell's entry script, `defer` in index.html, is a low-priority preload here, which the
- * early-input script starts once the page has been painted: the page is on screen without it, so
- * no script runs before the visitor sees it, and none is fetched ahead of what draws it. Only a
- * lone entry changes: several deferred scripts would have an order to keep (shell/src/index.ts
- * waits for the parsed document either way).
+ * The shell's entry script, `defer` in index.html, is `async` here: the page is on screen without
+ * it, so it need not wait for the parser, and it runs in a task of its own rather than in the
+ * parser's last one with the first layout of the whole page. Only a lone entry changes: several
+ * deferred scripts would have an order to keep (shell/src/index.ts waits for the parsed document
+ * either way).
  */
 export function pageDocument(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) throw new Error(`index.html has no </head> or no empty ${ROOT}`);
@@ -46,7 +46,7 @@ export function pageDocument(indexHtml: string, parts: PageParts): string {
     ...parts.hints.origins.map((origin) => `<link rel="preconnect" href="${attribute(origin)}">`),
     // Classic scripts without CORS, as the federation runtime and the bundler load them: a hint
     // in another mode would not be used and the file would be fetched twice.
-    ...parts.hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}" fetchpriority="low">`),
+    ...parts.hints.scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}"${parts.hints.afterSessionCheck ? ' fetchpriority="low"' : ''}>`),
     ...parts.hints.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     parts.styleTags,
     `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(parts.config)}</script>`,
@@ -54,8 +54,7 @@ export function pageDocument(indexHtml: string, parts: PageParts): string {
     ...(parts.sessionUser === undefined ? [] : [`<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInScript(parts.sessionUser)}</script>`]),
   ].join('');
   const loneEntry = (indexHtml.match(DEFERRED_SCRIPT)?.length ?? 0) === 1;
-  const entry = (_: string, src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${EARLY_INPUT_ENTRY_ATTRIBUTE}>`;
-  return (loneEntry ? indexHtml.replace(DEFERRED_SCRIPT, entry) : indexHtml)
+  return (loneEntry ? indexHtml.replace(DEFERRED_SCRIPT, '<script async') : indexHtml)
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root">${parts.html}</div>`);
 }
