@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT_VAR } from 'shared';
 import {
-  adminUser, applyTestSiteConfig, LocationProbe, memberUser, renderRoutes, storeWith, type StoreSetup,
+  adminUser, applyTestSiteConfig, hasStyleRule, LocationProbe, memberUser, renderRoutes, storeWith, type StoreSetup,
 } from 'shared/testing';
 import { SiteHeader } from './site-header';
 
@@ -337,6 +337,13 @@ describe('SiteHeader tone', () => {
 
 describe('SiteHeader height', () => {
   const published = () => document.documentElement.style.getPropertyValue(HEADER_HEIGHT_VAR);
+
+  it('is at least the offset a page leaves for it before the shell measures it (76 px, 88 px from the medium width), so nothing moves then', () => {
+    renderHeader('/login');
+    const inner = screen.getByRole('banner').firstElementChild!;
+    expect(hasStyleRule(inner, 'min-height:76px')).toBe(true);
+    expect(hasStyleRule(inner, 'min-height:88px')).toBe(true);
+  });
 
   it('publishes its measured height as --club-header-height on <html>', () => {
     offsetHeight = 88;
