@@ -67,7 +67,7 @@ type Kind = 'press' | 'click' | 'key';
  * when its letter is in the field.
  */
 function recordInput({ global, field, scrollToField }: { global: string; field: string; scrollToField: boolean }) {
-  type Bench = { fcp?: number; live?: number; scrolled?: boolean; reached?: number; answers: Array<[Kind, number, number]> };
+  type Bench = { fcp?: number; live?: number; ready?: boolean; reached?: number; answers: Array<[Kind, number, number]> };
   const w = window as unknown as { __bench: Bench } & Record<string, unknown>;
   w.__bench = { answers: [] };
   new PerformanceObserver((list) => {
@@ -75,7 +75,7 @@ function recordInput({ global, field, scrollToField }: { global: string; field: 
       if (entry.name !== 'first-contentful-paint') continue;
       w.__bench.fcp = entry.startTime;
       if (!scrollToField) {
-        w.__bench.scrolled = true;
+        w.__bench.ready = true;
         continue;
       }
       // The visitor goes to the field as soon as the page is drawn and the field has arrived: to
@@ -88,7 +88,7 @@ function recordInput({ global, field, scrollToField }: { global: string; field: 
         document.querySelector(field)?.scrollIntoView({ block: 'center', inline: 'center' });
         requestAnimationFrame(() => requestAnimationFrame(() => {
           document.querySelector(field)?.scrollIntoView({ block: 'center', inline: 'center' });
-          w.__bench.scrolled = true;
+          w.__bench.ready = true;
           w.__bench.reached = performance.now();
         }));
       });
@@ -157,13 +157,13 @@ async function runOnce(base: string, path: PagePath, session?: SignedIn): Promis
     // screen, taps there and a letter instead.
     let probing = setInterval(() => send(() => press(cdp)), PROBE_EVERY_MS);
     try {
-      await page.waitForFunction(() => (window as unknown as { __bench: { scrolled?: boolean } }).__bench.scrolled === true, undefined, { timeout: 30_000, polling: 10 });
+      await page.waitForFunction(() => (window as unknown as { __bench: { ready?: boolean } }).__bench.ready === true, undefined, { timeout: 30_000, polling: 10 });
       if (onField) {
         clearInterval(probing);
         const middle = { x: PHONE.width / 2, y: PHONE.height / 2 };
         probing = setInterval(() => send(() => clickAndType(cdp, middle.x, middle.y)), PROBE_EVERY_MS);
       }
-    await page.waitForLoadState('load');
+      await page.waitForLoadState('load');
       await page.waitForTimeout(WATCH_AFTER_FCP_MS);
     } finally {
       clearInterval(probing);
