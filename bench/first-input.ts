@@ -60,14 +60,16 @@ function parseArgs(argv: string[]): { base: string; runs: number; only?: PagePat
 const CONTACT_FIELD = 'form[aria-label="Contact form"] input[name="fullName"]';
 
 type Kind = 'press' | 'click' | 'key';
-
+/** A probe: its kind, when it arrived, when its answer was on screen. */
+type Answer = [Kind, number, number];
+/** A probe: its kind, when it arrived, when its answer was on screen. */
 /**
  * In the page, from its first script: FCP, each probe's arrival and answer (the next frame after
  * it was handled), the moment the page went live. A click answers when the field has focus, a key
  * when its letter is in the field.
  */
 function recordInput({ global, field, scrollToField }: { global: string; field: string; scrollToField: boolean }) {
-  type Bench = { fcp?: number; live?: number; ready?: boolean; reached?: number; answers: Array<[Kind, number, number]> };
+  type Bench = { fcp?: number; live?: number; ready?: boolean; reached?: number; answers: Answer[] };
   const w = window as unknown as { __bench: Bench } & Record<string, unknown>;
   w.__bench = { answers: [] };
   new PerformanceObserver((list) => {
@@ -130,7 +132,6 @@ async function clickAndType(cdp: CDPSession, x: number, y: number): Promise<void
 
 interface Run { fcp: number; firstAnswer: number; slowest: number; live: number | null; click?: number; key?: number; reached?: number; parsed?: number }
 
-type Answer = [Kind, number, number];
 
 const PHONE = { width: 412, height: 823 };
 

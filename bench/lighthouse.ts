@@ -26,10 +26,10 @@
  * Without --compare it prints per page every run's score, FCP, LCP and TBT, the median run
  * (Lighthouse's own pick: closest to the median FCP and TTI): the four category scores, FCP, LCP,
  * TBT, CLS, SI, the failing audits (score below 1, informative ones left out) with their values.
- * The JSON reports go to a temp folder, printed at the end. A measurement: the exit code is 0
- * whatever the scores. The budgets are --compare's. First it prints what this host charges for a page fault
- * (support/page-fault-cost.ts): where that is tens of microseconds, every page's figures are far
- * below what the same build gives elsewhere.
+ * The budgets are --compare's. The JSON reports go to a temp folder, printed at the end. A
+ * measurement: the exit code is 0 whatever the scores. First it prints what this host charges for
+ * a page fault (support/page-fault-cost.ts): where that is tens of microseconds, every page's
+ * figures are far below what the same build gives elsewhere.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -229,7 +229,10 @@ function medianOf(runs: Result[]): Result {
   }
 }
 
-function report(path: string, runs: Result[]): Result {
+const performanceOf = (run: Result) => Math.round((run.categories.performance?.score ?? 0) * 100);
+const msOf = (run: Result, id: string) => Math.round(run.audits[id]?.numericValue ?? Number.NaN);
+
+function report(path: string, runs: Result[]): void {
   const medianRun = medianOf(runs);
   const final = medianRun.finalDisplayedUrl;
   console.log(`\n== ${path}  (median of ${runs.length} run(s); final URL ${final})`);
@@ -239,7 +242,7 @@ function report(path: string, runs: Result[]): Result {
       + `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`);
   }
   if (runs.length > 1) {
-    const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    const scores = runs.map(performanceOf);
     console.log(`   performance by run: ${scores.join(', ')} (median score ${median(scores)}; the run shown is Lighthouse's median run)`);
     // Simulated throttling scales the task times it observed: a host slowed down by other load
     // (a lower benchmark index) scores lower for the same page.
@@ -265,7 +268,6 @@ function report(path: string, runs: Result[]): Result {
       if (id !== 'performance') for (const line of evidenceOf(audit)) console.log(`            ${line.replace(/\s+/g, ' ').slice(0, 220)}`);
     }
   }
-  return medianRun;
 }
 
 interface Page {
@@ -288,9 +290,6 @@ async function measure(base: string, page: Page, url: string, label: string, out
   }
   return lhr;
 }
-
-const performanceOf = (run: Result) => Math.round((run.categories.performance?.score ?? 0) * 100);
-const msOf = (run: Result, id: string) => Math.round(run.audits[id]?.numericValue ?? Number.NaN);
 
 /** A run's line: score, LCP, TBT, CLS. */
 const runLine = (run: Result) => `performance ${performanceOf(run)}, LCP ${msOf(run, 'largest-contentful-paint')} ms, `
