@@ -91,17 +91,39 @@ export function renderRoutesToString(
 }
 
 /**
+ * Draws `path` of these routes as the server does, which waits for every boundary: drawn again
+ * until no part is left to the browser (a lazy part's code had not loaded), at most ten times.
+ */
+export async function renderRoutesToStringLoaded(
+  routes: RouteObject[],
+  options: Pick<RenderRoutesOptions, 'path' | 'store'> = {},
+): Promise<string> {
+  let html = renderRoutesToString(routes, options);
+  for (let attempt = 0; attempt < 10 && html.includes('<!--$!-->'); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = renderRoutesToString(routes, options);
+  }
+  return html;
+}
+
+/**
  * Draws `path` of these routes as the server would, then hydrates that markup in the document
  * (each side with a store made by `makeStore`). Returns the container and what React reported
  * as recoverable (a hydration mismatch among them). Remove the container after the test.
  */
 export async function hydrateRoutes(
   routes: RouteObject[],
-  { path = '/', makeStore = storeWith }: { path?: string; makeStore?: () => ReturnType<typeof createStore> } = {},
+  { path = '/', makeStore = storeWith, beforeHydrate }: {
+    path?: string;
+    makeStore?: () => ReturnType<typeof createStore>;
+    /** Runs between the two (what the browser has and the server has not, such as an IntersectionObserver). */
+    beforeHydrate?: () => void;
+  } = {},
 ): Promise<{ container: HTMLElement; recoverable: unknown[] }> {
   const container = document.createElement('div');
-  container.innerHTML = renderRoutesToString(routes, { path, store: makeStore() });
+  container.innerHTML = await renderRoutesToStringLoaded(routes, { path, store: makeStore() });
   document.body.appendChild(container);
+  beforeHydrate?.();
   const recoverable: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, underProviders(memoryRouter(routes, path), makeStore()), { onRecoverableError: (error) => recoverable.push(error) });

@@ -7,8 +7,8 @@ jest.mock('../events/events-calendar', () => ({
   },
 }));
 
-import { screen } from '@testing-library/react';
-import { memberUser, renderRoutesToString, storeWith } from 'shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { memberUser, renderRoutesToStringLoaded, storeWith } from 'shared/testing';
 import { DashboardPage } from './dashboard-page';
 import { renderDashboard, stubApi } from './dashboard.test-utils';
 
@@ -19,13 +19,13 @@ describe('DashboardPage: the band first', () => {
     stubApi();
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: /^Welcome back,/ })).toBeInTheDocument();
-    expect(bandInDocument.length).toBeGreaterThan(0);
+    await waitFor(() => expect(bandInDocument.length).toBeGreaterThan(0));
     expect(bandInDocument[0]).toBe(true);
   });
 
-  it('is drawn whole by the server: the sections come with the band in the first paint', () => {
+  it('is drawn whole by the server: the sections come with the band in the first paint', async () => {
     stubApi();
-    const html = renderRoutesToString([{ path: '/user', element: <DashboardPage /> }], {
+    const html = await renderRoutesToStringLoaded([{ path: '/user', element: <DashboardPage /> }], {
       path: '/user', store: storeWith({ user: memberUser, confirmed: true }),
     });
     expect(html).toContain('id="dashboard-title"');

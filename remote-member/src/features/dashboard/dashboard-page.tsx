@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { lazyNamed, LoadingModal, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User } from 'shared';
-import { MembersDirectory } from '../directory/members-directory';
-import { useVerifiedMembers } from '../directory/use-verified-members';
-import { EventsCalendar } from '../events/events-calendar';
-import { MyDataSection } from '../my-data/my-data-section';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  HydrateWhenNear, lazyNamed, LoadingModal, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User,
+} from 'shared';
+import { useDirectoryChanged } from '../directory/directory-changed';
 import { EDIT_PROFILE_FRAME } from '../profile/edit-profile-frame';
 import { SECURITY_FRAME } from '../security/security-frame';
 import { ProfileHeader } from './profile-header';
@@ -14,12 +13,18 @@ import { ProfileHeader } from './profile-header';
 // there, the dialog opens at once with a spinner and the modal takes its place.
 const EditProfileModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../profile/edit-profile-modal'), 'EditProfileModal');
 const SecurityModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../security/security-modal'), 'SecurityModal');
+// The sections below the band likewise: on a page the server drew, each is fetched and run when
+// it comes near the screen (until then it is the server's markup); in the browser's own render,
+// they follow the band.
+const EventsCalendar = lazyNamed(() => import(/* webpackPrefetch: true */ '../events/events-calendar'), 'EventsCalendar');
+const DirectorySection = lazyNamed(() => import(/* webpackPrefetch: true */ '../directory/directory-section'), 'DirectorySection');
+const MyDataSection = lazyNamed(() => import(/* webpackPrefetch: true */ '../my-data/my-data-section'), 'MyDataSection');
 
 type Editing = null | 'details' | 'picture';
 
 function Dashboard({ user }: { user: User }) {
   const { brandName } = useSiteConfig();
-  const directory = useVerifiedMembers(user.id);
+  const directoryChanged = useDirectoryChanged();
   const [editing, setEditing] = useState<Editing>(null);
   const edit = useCallback(() => setEditing('details'), []);
   const editPicture = useCallback(() => setEditing('picture'), []);
@@ -31,19 +36,22 @@ function Dashboard({ user }: { user: User }) {
   // Drawn in the browser: the band (the page's largest paint) first, the sections below it in a
   // later render. Drawn by the server: the whole page at once, so the first paint has it all.
   const sectionsShown = useDeferredValue(true, useDrawnByServer());
+  // On a page the server drew, each section hydrates when it comes near the screen. The elements
+  // are memoised: an update reaching a section not yet hydrated would have React draw it afresh.
+  const sections = useMemo(() => (
+    <>
+      <HydrateWhenNear><EventsCalendar /></HydrateWhenNear>
+      <HydrateWhenNear><DirectorySection userId={user.id} /></HydrateWhenNear>
+      <HydrateWhenNear><MyDataSection onPrivacySaved={directoryChanged} /></HydrateWhenNear>
+    </>
+  ), [user.id, directoryChanged]);
 
   return (
     <>
       <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} onSecurity={openSecurity} />
-      {sectionsShown && (
-        <>
-          <EventsCalendar />
-          <MembersDirectory state={directory.state} onRetry={directory.retry} />
-          <MyDataSection onPrivacySaved={directory.refresh} />
-        </>
-      )}
+      {sectionsShown && sections}
       <Suspense fallback={<LoadingModal {...EDIT_PROFILE_FRAME} onClose={close} />}>
-        {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directory.refresh} />}
+        {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directoryChanged} />}
       </Suspense>
       <Suspense fallback={<LoadingModal {...SECURITY_FRAME} onClose={closeSecurity} />}>
         {security && <SecurityModal user={user} onClose={closeSecurity} />}

@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { FakeIntersectionObserver, installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { HYDRATE_MARGIN, HydrateWhenNear } from './hydrate-when-near';
+
+/** A part below the fold: says when it is live (its effect ran) and counts its button's clicks. */
+function Part({ live }: { live: string[] }) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => { live.push('part'); }, [live]);
+  return <button type="button" onClick={() => setClicks((n) => n + 1)}>Clicked {clicks}</button>;
+}
+
+function Page({ live }: { live: string[] }) {
+  useEffect(() => { live.push('page'); }, [live]);
+  return (
+    <main>
+      <h1>Band</h1>
+      <HydrateWhenNear><Part live={live} /></HydrateWhenNear>
+    </main>
+  );
+}
+
+/** The server's markup of the page, in the document, hydrated with the fake observer in place. */
+async function hydrateServerPage() {
+  const live: string[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page live={[]} />);
+  document.body.appendChild(container);
+  const serverMarkup = container.innerHTML;
+  const recoverable = jest.fn();
+  installFakeIntersectionObserver();
+  const root = await act(async () => hydrateRoot(container, <Page live={live} />, { onRecoverableError: recoverable }));
+  return { live, container, serverMarkup, recoverable, observer: () => FakeIntersectionObserver.made[FakeIntersectionObserver.made.length - 1]!, root };
+}
+
+afterEach(() => {
+  removeFakeIntersectionObserver();
+  document.body.innerHTML = '';
+});
+
+describe('HydrateWhenNear', () => {
+  it('renders the part on the server, inside a boundary of its own', () => {
+    const html = renderToString(<Page live={[]} />);
+    expect(html).toMatch(/<div><!--\$--><button type="button">Clicked <!-- -->0<\/button><!--\/\$--><\/div>/);
+  });
+
+  it('leaves the server\'s part as drawn, not live, until it comes near the screen', async () => {
+    const { live, container, serverMarkup, recoverable, observer } = await hydrateServerPage();
+    expect(live).toEqual(['page']);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(observer().options.rootMargin).toBe(HYDRATE_MARGIN);
+    expect(observer().element).toBe(container.querySelector('main > div'));
+
+    await act(async () => observer().say(false));
+    expect(live).toEqual(['page']);
+
+    await act(async () => observer().say(true));
+    expect(live).toEqual(['page', 'part']);
+    expect(observer().disconnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the part at once when it is focused or touched before it comes near', async () => {
+    const { live, recoverable, observer } = await hydrateServerPage();
+    expect(live).toEqual(['page']);
+    await act(async () => { screen.getByRole('button').focus(); });
+    expect(live).toEqual(['page', 'part']);
+    expect(observer().disconnected).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the part at once on a pointer press in it', async () => {
+    const { live, observer } = await hydrateServerPage();
+    await act(async () => { fireEvent.pointerDown(screen.getByRole('button')); });
+    expect(live).toEqual(['page', 'part']);
+    expect(observer().disconnected).toBe(true);
+  });
+
+  it('delivers a click made on the part before it is live', async () => {
+    const { live, recoverable } = await hydrateServerPage();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })); });
+    expect(live).toEqual(['page', 'part']);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the part once the browser is idle after the load, near the screen or not', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const { live, observer, recoverable } = await hydrateServerPage();
+      expect(live).toEqual(['page']);
+      expect(idle).toHaveLength(1);
+      await act(async () => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(live).toEqual(['page', 'part']);
+      expect(observer().disconnected).toBe(true);
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
+  it('renders the part at once in a render of the browser\'s own', () => {
+    installFakeIntersectionObserver();
+    const live: string[] = [];
+    render(<Page live={live} />);
+    expect(live).toEqual(['part', 'page']);
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    expect(FakeIntersectionObserver.made).toHaveLength(0);
+  });
+
+  it('hydrates the part at once where the browser cannot tell nearness', async () => {
+    const live: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page live={[]} />);
+    document.body.appendChild(container);
+    await act(async () => { hydrateRoot(container, <Page live={live} />); });
+    expect(live).toContain('part');
+  });
+});

@@ -1,0 +1,124 @@
+import { memo, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { useDrawnByServer } from './use-drawn-by-server';
+
+/**
+ * How near the screen a part must come to be hydrated: within a quarter of the screen's height
+ * above or below it (a part already on the screen is hydrated at once).
+ */
+export const HYDRATE_MARGIN = '25% 0px';
+
+/** After the page's load, how long a part waits at most for the browser to be idle before it is hydrated anyway. */
+export const HYDRATE_IDLE_TIMEOUT_MS = 4000;
+
+/**
+ * What a person does to a part that is not live yet: any of these has it hydrated at once (a click
+ * alone is what a screen reader sends to activate a button).
+ */
+const TOUCHED_BY = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+interface Gate {
+  opened: boolean;
+  /** Marked fulfilled when opened, as React's `use` reads a promise, so a part opened early is not held at all. */
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let resolve: () => void = () => undefined;
+  const gate: Gate = {
+    opened: false,
+    promise: new Promise<void>((settle) => {
+      resolve = settle;
+    }),
+    open: () => {
+      if (gate.opened) return;
+      gate.opened = true;
+      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/**
+ * The part itself: while it hydrates, held until its gate opens. A render of the browser's own
+ * is never held, and opens the gate (there is nothing to watch for).
+ */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  const hydrating = useDrawnByServer();
+  if (gate) {
+    if (!hydrating) gate.open();
+    use(gate.promise);
+  }
+  return children;
+}
+
+/**
+ * Opens `gate` when `element` comes near the screen, when something in it is touched, focused or
+ * typed in, or else once the browser is idle after the page's load (so that the whole page is
+ * live soon, its data fresh when the reader gets there). Touches are heard on the window, before
+ * React's own listener: React stops an event aimed at a part it cannot hydrate yet, and with the
+ * gate open it hydrates the part at once and delivers the event to it.
+ */
+function watchNearness(element: HTMLElement, gate: Gate): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) open();
+  }, { rootMargin: HYDRATE_MARGIN });
+  const onTouch = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) open();
+  };
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(open, { timeout: HYDRATE_IDLE_TIMEOUT_MS })
+      : window.setTimeout(open, HYDRATE_IDLE_TIMEOUT_MS);
+  };
+  const stop = () => {
+    observer.disconnect();
+    for (const type of TOUCHED_BY) window.removeEventListener(type, onTouch, true);
+    window.removeEventListener('load', whenIdle);
+    if (idle !== undefined) {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+  function open() {
+    stop();
+    gate.open();
+  }
+  observer.observe(element);
+  for (const type of TOUCHED_BY) window.addEventListener(type, onTouch, { capture: true, passive: true });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return stop;
+}
+
+/**
+ * A part of a server-drawn page below the first screen, hydrated when it comes near the screen
+ * (or is touched, focused or typed in first), or else once the browser is idle after the load:
+ * until then it is the server's markup, readable and in place, and the page's start does not
+ * spend its time on it. Each part is a
+ * Suspense boundary of its own, so React hydrates it in a pass of its own, between which it
+ * answers input. In the browser's own renders (a page opened by navigation) and on the server,
+ * the part renders at once.
+ *
+ * `children` must be a stable element (memoised by the caller): an update that reaches a part
+ * not yet hydrated has React draw that part afresh at once, which costs what the gate saves.
+ * The part sits in a block of its own (the element that is watched).
+ */
+export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: { children: ReactNode }) {
+  // Only a browser that can tell nearness gates the part (this component does not ask whether it
+  // hydrates: that would re-render it once live, and that update would reach the part).
+  const [gate] = useState(() => (typeof IntersectionObserver === 'function' ? createGate() : null));
+  const watch = useCallback(
+    (element: HTMLDivElement | null) => (element && gate && !gate.opened ? watchNearness(element, gate) : undefined),
+    [gate],
+  );
+  return (
+    <div ref={watch}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+});
