@@ -39,6 +39,7 @@ export { lazySection, type SectionEstimate } from './navigation/lazy-section';
 export { useDrawnByServer } from './page/use-drawn-by-server';
 export { lazyNamed } from './page/lazy-named';
 export { HydrateWhenNear, HYDRATE_MARGIN } from './page/hydrate-when-near';
+export { PART_UNAVAILABLE } from './page/part-error-boundary';
 
 // Federation contract
 export type {

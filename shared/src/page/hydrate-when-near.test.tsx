@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
 import { FakeIntersectionObserver, installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { HYDRATE_MARGIN, HydrateWhenNear } from './hydrate-when-near';
+import { PART_UNAVAILABLE } from './part-error-boundary';
 
 /** A part below the fold: says when it is live (its effect ran) and counts its button's clicks. */
 function Part({ live }: { live: string[] }) {
@@ -18,6 +21,21 @@ function Page({ live }: { live: string[] }) {
     <main>
       <h1>Band</h1>
       <HydrateWhenNear><Part live={live} /></HydrateWhenNear>
+    </main>
+  );
+}
+
+function Broken(): never {
+  throw new Error('the part\'s code did not load');
+}
+
+/** The page whose part throws in the browser (as a part whose chunk did not load does). */
+function FailingPage({ live }: { live: string[] }) {
+  useEffect(() => { live.push('page'); }, [live]);
+  return (
+    <main>
+      <h1>Band</h1>
+      <HydrateWhenNear><Broken /></HydrateWhenNear>
     </main>
   );
 }
@@ -103,6 +121,20 @@ describe('HydrateWhenNear', () => {
     } finally {
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
       delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
+  it('keeps a part that fails to itself: it says so, and the rest of the page stays', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const live: string[] = [];
+      render(<ThemeProvider theme={theme}><FailingPage live={live} /></ThemeProvider>);
+      expect(screen.getByRole('alert')).toHaveTextContent(PART_UNAVAILABLE);
+      expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Band' })).toBeInTheDocument();
+      expect(live).toEqual(['page']);
+    } finally {
+      errors.mockRestore();
     }
   });
 

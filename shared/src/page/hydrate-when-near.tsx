@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { PartErrorBoundary } from './part-error-boundary';
 import { useDrawnByServer } from './use-drawn-by-server';
 
 /**
@@ -33,7 +34,9 @@ function createGate(): Gate {
     open: () => {
       if (gate.opened) return;
       gate.opened = true;
-      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
+      const read = gate.promise as Promise<void> & { status?: 'fulfilled'; value?: undefined };
+      read.status = 'fulfilled';
+      read.value = undefined;
       resolve();
     },
   };
@@ -104,7 +107,8 @@ function watchNearness(element: HTMLElement, gate: Gate): () => void {
  *
  * `children` must be a stable element (memoised by the caller): an update that reaches a part
  * not yet hydrated has React draw that part afresh at once, which costs what the gate saves.
- * The part sits in a block of its own (the element that is watched).
+ * The part sits in a block of its own (the element that is watched); a part that fails (its code
+ * did not load, or it threw) says so in its place, and the rest of the page stays.
  */
 export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: { children: ReactNode }) {
   // Only a browser that can tell nearness gates the part (this component does not ask whether it
@@ -116,9 +120,11 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: { chi
   );
   return (
     <div ref={watch}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
+      <PartErrorBoundary>
+        <Suspense fallback={null}>
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      </PartErrorBoundary>
     </div>
   );
 });
