@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
@@ -104,6 +104,53 @@ describe('HydrateWhenNear', () => {
     expect(live).toEqual(['page', 'part']);
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('clicks a button again once the part is live when the click came before its code', async () => {
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => { arrive = resolve; });
+    const LatePart = lazy(async () => {
+      await code;
+      return { default: Part };
+    });
+    function LatePage({ live }: { live: string[] }) {
+      useEffect(() => { live.push('page'); }, [live]);
+      return (
+        <main>
+          <h1>Band</h1>
+          <HydrateWhenNear><LatePart live={live} /></HydrateWhenNear>
+        </main>
+      );
+    }
+    const live: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page live={[]} />);
+    document.body.appendChild(container);
+    installFakeIntersectionObserver();
+    const recoverable = jest.fn();
+    await act(async () => { hydrateRoot(container, <LatePage live={live} />, { onRecoverableError: recoverable }); });
+
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })); });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
+    // The part's code has not arrived: not live, the click not delivered yet.
+    expect(live).toEqual(['page']);
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(live).toEqual(['page', 'part']);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('does not click again a button whose click was delivered', async () => {
+    const { live } = await hydrateServerPage();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })); });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
+    expect(live).toEqual(['page', 'part']);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 
   it('hydrates the part once the browser is idle after the load, near the screen or not', async () => {

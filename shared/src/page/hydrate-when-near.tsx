@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { PartErrorBoundary } from './part-error-boundary';
 import { useDrawnByServer } from './use-drawn-by-server';
 
@@ -22,10 +22,17 @@ interface Gate {
   /** Marked fulfilled when opened, as React's `use` reads a promise, so a part opened early is not held at all. */
   promise: Promise<void>;
   open: () => void;
+  /** True once the part is hydrated (or rendered): its handlers are attached. */
+  live: boolean;
+  /** Called by the part when it is live: runs what waited for it. */
+  markLive: () => void;
+  /** Runs `then` once the part is live (at once if it is). */
+  whenLive: (then: () => void) => void;
 }
 
 function createGate(): Gate {
   let resolve: () => void = () => undefined;
+  let waiting: (() => void)[] = [];
   const gate: Gate = {
     opened: false,
     promise: new Promise<void>((settle) => {
@@ -38,6 +45,18 @@ function createGate(): Gate {
       read.status = 'fulfilled';
       read.value = undefined;
       resolve();
+    },
+    live: false,
+    markLive: () => {
+      if (gate.live) return;
+      gate.live = true;
+      const ready = waiting;
+      waiting = [];
+      for (const then of ready) then();
+    },
+    whenLive: (then) => {
+      if (gate.live) then();
+      else waiting.push(then);
     },
   };
   return gate;
@@ -53,7 +72,41 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
     if (!hydrating) gate.open();
     use(gate.promise);
   }
+  // In the commit that attaches the part's handlers, before the browser goes on.
+  useLayoutEffect(() => gate?.markLive(), [gate]);
   return children;
+}
+
+/**
+ * A click React could not deliver is clicked again once the part is live. React hydrates a part
+ * at once when a click reaches it, but when the part's code has not arrived yet it stops the
+ * click, which would then be lost. Only a button that is not a form's submit button is clicked
+ * again: a link, a submit button, a box or a field have done their own default action.
+ */
+function replayClicksUntilLive(element: HTMLElement, gate: Gate): () => void {
+  let pending: HTMLButtonElement | null = null;
+  const onClick = (event: Event) => {
+    const { target } = event;
+    if (gate.live || !(target instanceof Element) || !element.contains(target)) return;
+    const button = target.closest('button');
+    if (!button || button.type !== 'button' || !element.contains(button)) return;
+    // The click reaches its target only if React let it through (it stops the ones it drops).
+    let delivered = false;
+    const reached = () => { delivered = true; };
+    target.addEventListener('click', reached, { capture: true, once: true });
+    window.setTimeout(() => {
+      target.removeEventListener('click', reached, true);
+      if (delivered) return;
+      pending = button;
+      gate.whenLive(() => {
+        if (pending?.isConnected) pending.click();
+        pending = null;
+      });
+    });
+  };
+  window.addEventListener('click', onClick, true);
+  gate.whenLive(() => window.removeEventListener('click', onClick, true));
+  return () => window.removeEventListener('click', onClick, true);
 }
 
 /**
@@ -114,10 +167,15 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: { chi
   // Only a browser that can tell nearness gates the part (this component does not ask whether it
   // hydrates: that would re-render it once live, and that update would reach the part).
   const [gate] = useState(() => (typeof IntersectionObserver === 'function' ? createGate() : null));
-  const watch = useCallback(
-    (element: HTMLDivElement | null) => (element && gate && !gate.opened ? watchNearness(element, gate) : undefined),
-    [gate],
-  );
+  const watch = useCallback((element: HTMLDivElement | null) => {
+    if (!element || !gate || gate.live) return undefined;
+    const stopWatching = gate.opened ? undefined : watchNearness(element, gate);
+    const stopReplaying = replayClicksUntilLive(element, gate);
+    return () => {
+      stopWatching?.();
+      stopReplaying();
+    };
+  }, [gate]);
   return (
     <div ref={watch}>
       <PartErrorBoundary>
