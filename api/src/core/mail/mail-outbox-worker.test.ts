@@ -136,6 +136,8 @@ describe.each(engines)('mail outbox worker (%s)', (engine) => {
     await waitFor(() => sends.length === 1, 5000, 'the mail to be sent');
     // Within the cap (and a poll) of the server coming back.
     expect((sends[0]?.at ?? 0) - back).toBeLessThan(320 + 10 + 200);
+    // The worker marks the row once the server has taken the mail: a moment after the send above.
+    await waitFor(async () => (await rowOf(handle!, id)).status === 'sent', 5000, 'the row to be marked sent');
     expect(await rowOf(handle!, id)).toMatchObject({ status: 'sent', last_error: null, text_body: '', html_body: null });
   });
 
