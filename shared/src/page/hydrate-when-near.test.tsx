@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
@@ -15,29 +15,20 @@ function Part({ live }: { live: string[] }) {
   return <button type="button" onClick={() => setClicks((n) => n + 1)}>Clicked {clicks}</button>;
 }
 
-function Page({ live }: { live: string[] }) {
+/** The page: a band, and below it `part` (by default the Part) gated by HydrateWhenNear. */
+function Page({ live, part = <Part live={live} /> }: { live: string[]; part?: ReactNode }) {
   useEffect(() => { live.push('page'); }, [live]);
   return (
     <main>
       <h1>Band</h1>
-      <HydrateWhenNear><Part live={live} /></HydrateWhenNear>
+      <HydrateWhenNear>{part}</HydrateWhenNear>
     </main>
   );
 }
 
+/** A part that throws in the browser (as a part whose chunk did not load does). */
 function Broken(): never {
   throw new Error('the part\'s code did not load');
-}
-
-/** The page whose part throws in the browser (as a part whose chunk did not load does). */
-function FailingPage({ live }: { live: string[] }) {
-  useEffect(() => { live.push('page'); }, [live]);
-  return (
-    <main>
-      <h1>Band</h1>
-      <HydrateWhenNear><Broken /></HydrateWhenNear>
-    </main>
-  );
 }
 
 /** The server's markup of the page, in the document, hydrated with the fake observer in place. */
@@ -113,22 +104,13 @@ describe('HydrateWhenNear', () => {
       await code;
       return { default: Part };
     });
-    function LatePage({ live }: { live: string[] }) {
-      useEffect(() => { live.push('page'); }, [live]);
-      return (
-        <main>
-          <h1>Band</h1>
-          <HydrateWhenNear><LatePart live={live} /></HydrateWhenNear>
-        </main>
-      );
-    }
     const live: string[] = [];
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page live={[]} />);
     document.body.appendChild(container);
     installFakeIntersectionObserver();
     const recoverable = jest.fn();
-    await act(async () => { hydrateRoot(container, <LatePage live={live} />, { onRecoverableError: recoverable }); });
+    await act(async () => { hydrateRoot(container, <Page live={live} part={<LatePart live={live} />} />, { onRecoverableError: recoverable }); });
 
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })); });
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
@@ -175,7 +157,7 @@ describe('HydrateWhenNear', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const live: string[] = [];
-      render(<ThemeProvider theme={theme}><FailingPage live={live} /></ThemeProvider>);
+      render(<ThemeProvider theme={theme}><Page live={live} part={<Broken />} /></ThemeProvider>);
       expect(screen.getByRole('alert')).toHaveTextContent(PART_UNAVAILABLE);
       expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Band' })).toBeInTheDocument();
