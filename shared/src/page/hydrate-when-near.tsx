@@ -97,16 +97,18 @@ function replayClicksUntilLive(element: HTMLElement, gate: Gate): () => void {
     window.setTimeout(() => {
       target.removeEventListener('click', reached, true);
       if (delivered) return;
-      pending = button;
-      gate.whenLive(() => {
-        if (pending?.isConnected) pending.click();
-        pending = null;
-      });
+      if (gate.live) button.click();
+      else pending = button;
     });
   };
+  const stop = () => window.removeEventListener('click', onClick, true);
   window.addEventListener('click', onClick, true);
-  gate.whenLive(() => window.removeEventListener('click', onClick, true));
-  return () => window.removeEventListener('click', onClick, true);
+  gate.whenLive(() => {
+    stop();
+    if (pending?.isConnected) pending.click();
+    pending = null;
+  });
+  return stop;
 }
 
 /**
@@ -151,12 +153,11 @@ function watchNearness(element: HTMLElement, gate: Gate): () => void {
 
 /**
  * A part of a server-drawn page below the first screen, hydrated when it comes near the screen
- * (or is touched, focused or typed in first), or else once the browser is idle after the load:
+ * (or is touched, focused, typed in or clicked first), or else once the browser is idle after the load:
  * until then it is the server's markup, readable and in place, and the page's start does not
- * spend its time on it. Each part is a
- * Suspense boundary of its own, so React hydrates it in a pass of its own, between which it
- * answers input. In the browser's own renders (a page opened by navigation) and on the server,
- * the part renders at once.
+ * spend its time on it. Each part is a Suspense boundary of its own, so React hydrates it in a
+ * pass of its own, between which it answers input. In the browser's own renders (a page opened
+ * by navigation) and on the server, the part renders at once.
  *
  * `children` must be a stable element (memoised by the caller): an update that reaches a part
  * not yet hydrated has React draw that part afresh at once, which costs what the gate saves.
