@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import type { RunningChromium } from '../support/chromium';
-import { ADMIN, MEMBER } from '../support/env';
+import { ADMIN, BASE_URL, MEMBER } from '../support/env';
 import { waitForLivePage } from '../support/landing';
 import { runningProduct } from '../support/product';
 import { publishVariant, runCommand, variantVersion } from '../support/release';
@@ -322,17 +322,38 @@ describe('server-rendered pages hydrate without a warning', () => {
     expect(said).toEqual([]);
   });
 
-  test('/admin, signed in as an admin: the panel drawn for the admin comes with the HTML and hydrates in place', async () => {
+  test('/admin, signed in as an admin: the panel drawn for the admin comes with the HTML and its counts, and hydrates in place', async () => {
     const { page } = browser;
+    const statsAsked: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('/api/admin/membership/stats')) statsAsked.push(request.url()); });
+    const cookie = admin.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const stats = await (await fetch(`${BASE_URL}/api/admin/membership/stats`, { headers: { cookie } })).json() as { pending: number; approved: number };
     const { said, answer, html } = await openSignedIn(page, admin, '/admin');
     expect(html).toMatch(/<h1[^>]*>Admin Panel<\/h1>/);
     expect(html).not.toContain('Checking your session');
     expect(html).toContain('id="club-session"');
     expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/remote-admin\/[^"]*remoteEntry\.js">/);
     expect(answer?.headers()['cache-control']).toBe('private, no-cache');
-    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    // The first screen's counts are drawn by the server, and the page carries the answer they came from.
+    expect(html).toContain(`Pending Requests</dt><dd>${stats.pending}</dd>`);
+    expect(html).toContain(`Approved Requests</dt><dd>${stats.approved}</dd>`);
+    expect(html).toContain(`<script type="application/json" id="club-answers">{"admin/membership/stats":${JSON.stringify(stats)}}</script>`);
+    const overview = page.getByRole('heading', { name: 'Dashboard Overview' });
+    await overview.waitFor();
     await page.waitForTimeout(2000);
     expect(said).toEqual([]);
+    // Hydrated with the page's counts: the browser did not ask for them.
+    await expect(page.getByText(String(stats.approved), { exact: true }).isVisible()).resolves.toBe(true);
+    expect(statsAsked).toEqual([]);
+    // Back on the Dashboard later, the counts are asked afresh.
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('button', { name: 'Approved Requests', exact: true }).click();
+    await page.getByRole('heading', { name: 'Approved Members' }).waitFor();
+    const askedAgain = page.waitForRequest((request) => request.url().endsWith('/api/admin/membership/stats'));
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await overview.waitFor();
+    await askedAgain;
   });
 
   test('/admin?view=members, signed in as an admin: the screen (a chunk of its own) is drawn by the server and hydrates in place', async () => {

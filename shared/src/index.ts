@@ -84,6 +84,8 @@ export type { StringFieldName } from './form/form-state';
 
 // Loading a screen's data; the page's title
 export { useLoad } from './http/use-load';
+export { FirstScreenContext, pageAnswers, serverAnswers } from './http/first-screen';
+export type { FirstScreenAnswers, FirstScreenRequest, PageAnswers, ServerAnswers } from './http/first-screen';
 export type { Load, LoadOptions, LoadState } from './http/use-load';
 export { useDocumentTitle } from './navigation/use-document-title';
 

@@ -17,7 +17,7 @@
  * site config (404), the answer is `config: null`: render the config file.
  */
 
-import type { User } from 'shared/types';
+import { FIRST_SCREEN_PATH, type AskApi, type User } from 'shared/types';
 import type { Viewer } from './render-pool';
 
 /** Sent by the render service with its question: answer the role of the request's session too. */
@@ -120,4 +120,29 @@ export async function fetchSiteConfigs(apiUrl: string, timeoutMs = DEFAULT_CONFI
   const { configs } = await answer.json() as { configs?: unknown };
   if (!Array.isArray(configs)) throw new Error(`${apiUrl}${SITE_CONFIGS_PATH} sent no list of configs`);
   return configs as unknown[];
+}
+
+/**
+ * The API's answers to the GETs a page drawn for the request's session asks for its first
+ * screen (render-pool.ts), asked of the API instances in turn with the request's cookies and
+ * forwarding headers, as the browser's own call would be; undefined when none answers 200 in
+ * `timeoutMs`.
+ */
+export function apiAskerFor(apiUrls: readonly string[], request: { cookie?: string; forwardedFor?: string; forwardedProto?: string }, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): AskApi {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.cookie) headers.cookie = request.cookie;
+  if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
+  if (request.forwardedProto) headers['x-forwarded-proto'] = request.forwardedProto;
+  return async (path) => {
+    if (!FIRST_SCREEN_PATH.test(path)) return undefined;
+    for (const apiUrl of apiUrls) {
+      try {
+        const answer = await fetch(`${apiUrl}/api/${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        return answer.status === 200 ? await answer.json() as unknown : undefined;
+      } catch {
+        // Not reached: the next instance.
+      }
+    }
+    return undefined;
+  };
 }

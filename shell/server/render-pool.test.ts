@@ -9,7 +9,7 @@ import { RenderPool, type RenderPoolOptions } from './render-pool';
 /**
  * A stand-in for the shell's server build (dist-server/server.cjs) with the renderer's
  * interface. Its page says which config version and which build drew it, and its worker's id;
- * some paths are slow, hang, fail, come back incomplete or fetch a URL.
+ * some paths are slow, hang, fail, come back incomplete, fetch a URL or ask for API answers.
  */
 const SERVER_BUNDLE = (build: string) => `
   const { threadId } = require('node:worker_threads');
@@ -25,7 +25,13 @@ const SERVER_BUNDLE = (build: string) => `
       // Until the file the config names exists: a warm-up that takes as long as a test wants.
       while (config.warmGate && !require('node:fs').existsSync(config.warmGate)) await new Promise((resolve) => setTimeout(resolve, 20));
     },
-    async renderDocument(url) {
+    async renderDocument(url, viewer, ask) {
+      if (url.startsWith('/ask?')) {
+        if (!ask) return { status: 200, html: 'no asking', complete: true, timing: { load: 0, render: 1 } };
+        const paths = decodeURIComponent(url.slice('/ask?'.length)).split(',');
+        const answers = await Promise.all(paths.map((path) => ask(path)));
+        return { status: 200, html: JSON.stringify(answers), complete: true, timing: { load: 0, render: 1 } };
+      }
       if (url === '/fail') throw new Error('render failed');
       if (url === '/hang') await new Promise(() => undefined);
       if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
@@ -208,6 +214,21 @@ describe('RenderPool', () => {
       .toContain('cdn answered /remote-public/1.0.0/remoteEntry.js');
     expect((await fetchPage(`${internal}/anything`))?.html).toContain('refused: the renderer fetches only from the remotes\' origins');
     expect((await fetchPage('http://169.254.169.254/latest/meta-data'))?.html).toContain('refused');
+  });
+
+  it('answers a render\'s asks for API answers through the caller, for plain API paths only, at most eight', async () => {
+    const renderer = newPool();
+    const ask = jest.fn(async (path: string) => ({ answered: path }));
+    const asking = (paths: string[], withAsk = true) => renderer.render(`/ask?${encodeURIComponent(paths.join(','))}`, null, null, withAsk ? ask : undefined);
+    expect(JSON.parse((await asking(['admin/membership/stats', '../auth/me', 'a?b=1']))!.html)).toEqual([{ answered: 'admin/membership/stats' }, null, null]);
+    expect(ask.mock.calls).toEqual([['admin/membership/stats']]);
+    const ten = Array.from({ length: 10 }, (_, i) => `p/${i}`);
+    expect(JSON.parse((await asking(ten))!.html).filter(Boolean)).toHaveLength(8);
+    // A caller that gives none: the renderer draws without asking.
+    expect((await asking(['admin/membership/stats'], false))?.html).toBe('no asking');
+    // A failed answer is no answer.
+    ask.mockRejectedValueOnce(new Error('down'));
+    expect(JSON.parse((await asking(['admin/membership/stats']))!.html)).toEqual([null]);
   });
 });
 

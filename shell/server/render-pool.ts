@@ -25,7 +25,7 @@ import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { PageViewer } from 'shared/types';
+import { FIRST_SCREEN_PATH, type AskApi, type PageViewer } from 'shared/types';
 
 export interface RenderPoolOptions {
   /** The run-time config, as served at /config.json. */
@@ -84,6 +84,7 @@ type WorkerMessage =
   | { ready: true }
   | { warm: true }
   | { fatal: string }
+  | { id: number; ask: { askId: number; path: string } }
   | { id: number; page: WorkerPage }
   | { id: number; error: string };
 
@@ -103,8 +104,19 @@ interface Generation {
   dead: boolean;
   /** Replaced by a fresh renderer of the same files (see restartAfterIncomplete). */
   stale: boolean;
-  pending: Map<number, { resolve: (page: WorkerPage) => void; reject: (error: Error) => void }>;
+  pending: Map<number, PendingRender>;
 }
+
+interface PendingRender {
+  resolve: (page: WorkerPage) => void;
+  reject: (error: Error) => void;
+  /** The API's answers for the request's session (the page's first screen), and how many were asked. */
+  ask?: AskApi;
+  asked: number;
+}
+
+/** How many API answers one render may ask for: a first screen needs one or two. */
+const MAX_ASKS_PER_RENDER = 8;
 
 export const DEFAULT_TIME_LIMIT_MS = 2500;
 /** After a page rendered incomplete (a remote did not load), a fresh renderer is started, at most this often. */
@@ -175,9 +187,11 @@ export class RenderPool {
    * The page at `url` (path and query) rendered for the current config and shell build, or null
    * when it could not be rendered in time (send the plain index.html). `viewer` is the role of
    * the request's session, confirmed by the caller: a guarded page hints its remote's files only
-   * to the role it requires (shell/src/server/render-page.tsx).
+   * to the role it requires (shell/src/server/render-page.tsx). `ask` answers the GETs of API
+   * paths a page drawn for the viewer's session asks for its first screen, with that session
+   * (the cookies stay with the caller; the renderer sees only the answers).
    */
-  async render(url: string, config: unknown = null, viewer: Viewer = null): Promise<RenderedPage | null> {
+  async render(url: string, config: unknown = null, viewer: Viewer = null, ask?: AskApi): Promise<RenderedPage | null> {
     if (this.closed) return null;
     let generation: Generation | null;
     try {
@@ -190,7 +204,7 @@ export class RenderPool {
     if (!generation) return null;
     const started = Date.now();
     try {
-      const page = await this.renderIn(generation, url, viewer, started);
+      const page = await this.renderIn(generation, url, viewer, started, ask);
       if (!page.complete) this.restartAfterIncomplete(generation);
       return { status: page.status, html: page.html, timing: page.timing };
     } catch (error) {
@@ -378,6 +392,8 @@ export class RenderPool {
           const error = new Error(message.fatal);
           reject(error);
           fail(error);
+        } else if ('ask' in message) {
+          this.answer(generation, message.id, message.ask);
         } else {
           const waiting = generation.pending.get(message.id);
           generation.pending.delete(message.id);
@@ -402,7 +418,21 @@ export class RenderPool {
     return generation;
   }
 
-  private renderIn(generation: Generation, url: string, viewer: Viewer, started: number): Promise<WorkerPage> {
+  /** Answers a render's ask for an API answer: undefined for a path not allowed, past the limit, or after the render. */
+  private answer(generation: Generation, id: number, { askId, path }: { askId: number; path: string }): void {
+    const reply = (body: unknown) => {
+      if (!generation.dead) generation.worker.postMessage({ answer: { askId, body } });
+    };
+    const pending = generation.pending.get(id);
+    if (!pending?.ask || typeof path !== 'string' || !FIRST_SCREEN_PATH.test(path) || pending.asked >= MAX_ASKS_PER_RENDER) {
+      reply(undefined);
+      return;
+    }
+    pending.asked += 1;
+    pending.ask(path).then(reply, () => reply(undefined));
+  }
+
+  private renderIn(generation: Generation, url: string, viewer: Viewer, started: number, ask: AskApi | undefined): Promise<WorkerPage> {
     const { timeLimitMs, hangMs } = this.options;
     return new Promise<WorkerPage>((resolve, reject) => {
       const timer = setTimeout(() => reject(new RenderTimeoutError(url, timeLimitMs)), timeLimitMs);
@@ -428,8 +458,10 @@ export class RenderPool {
           generation.pending.set(id, {
             resolve: (page) => { clearTimeout(hang); resolvePage(page); },
             reject: (error) => { clearTimeout(hang); rejectPage(error); },
+            ...(ask && { ask }),
+            asked: 0,
           });
-          generation.worker.postMessage({ id, url, viewer });
+          generation.worker.postMessage({ id, url, viewer, asks: Boolean(ask) });
         });
       }).then(
         (page) => { settle(); resolve(page); },

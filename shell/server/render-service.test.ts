@@ -4,12 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIGS_HEADER, SITE_CONFIGS_PATH } from './browser-config';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_USER_HEADER } from './browser-config';
 import { startRenderService, type RenderService } from './render-service';
 
 /**
  * A stand-in for the shell's server build: each renderer notes the config it starts with (its
- * `v`) in a file, warms up until the config's gate file exists, and draws a page naming its config.
+ * `v`) in a file, warms up until the config's gate file exists, and draws a page naming its config
+ * (and, when it may ask the API for its first screen, the answer to `member/things`).
  */
 const SERVER_BUNDLE = (configured: string) => `
   const fs = require('node:fs');
@@ -22,8 +23,9 @@ const SERVER_BUNDLE = (configured: string) => `
     async warmUp() {
       while (config.warmGate && !fs.existsSync(config.warmGate)) await new Promise((resolve) => setTimeout(resolve, 20));
     },
-    async renderDocument() {
-      return { status: 200, html: 'page of ' + config.v, complete: true, timing: { load: 0, render: 1 } };
+    async renderDocument(url, viewer, ask) {
+      const asked = ask ? ' asked ' + JSON.stringify(await ask('member/things')) : '';
+      return { status: 200, html: 'page of ' + config.v + asked, complete: true, timing: { load: 0, render: 1 } };
     },
   });
 `;
@@ -127,6 +129,26 @@ describe('the render service', () => {
     // The stable browsers' renderer is started although no stable browser asked.
     await waitFor(() => configured().includes('stable'));
     expect(configured()).toContain('canary');
+  });
+
+  it('draws a page for the session with the answers its first screen asks of the API, with the request\'s cookie', async () => {
+    const user = { id: 'member-1', fullName: 'Ada Member', email: 'ada@example.com', isAdmin: false };
+    api = createServer((request, response) => {
+      if (request.url === '/config.json') {
+        const signedIn = request.headers.cookie === 'club_session=s1';
+        return response.writeHead(200, {
+          'content-type': 'application/json',
+          ...(signedIn && { [VIEWER_HEADER]: 'user', [VIEWER_USER_HEADER]: Buffer.from(JSON.stringify(user)).toString('base64url') }),
+        }).end(JSON.stringify({ v: 'api' }));
+      }
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url, cookie: request.headers.cookie ?? null }));
+    });
+    await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
+    const url = await start({ v: 'file' }, { API_URLS: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    expect(await (await fetch(`${url}/user`, { headers: { cookie: 'club_session=s1' } })).text())
+      .toBe('page of api asked {"path":"/api/member/things","cookie":"club_session=s1"}');
+    // A visitor's page asks nothing.
+    expect(await (await fetch(`${url}/user`)).text()).toBe('page of api');
   });
 
   it('starts no other renderer while no canary runs', async () => {

@@ -17,7 +17,8 @@
  *                               rendered with the config the API gives that browser (its
  *                               /config.json with the request's cookies: a canary's share, an
  *                               admin's try), and the cookies it sets are passed on; unset, or
- *                               when no instance answers, the config file's
+ *                               when no instance answers, the config file's. A page drawn for
+ *                               the session gets its first screen's data from them too
  *   CONFIG_TIME_LIMIT_MS        how long that question may take (1000)
  *   CDN_URL, CDN_INTERNAL_URL   the remotes' public base URL, and where this service reaches it
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
@@ -29,7 +30,7 @@
  *   node render-service.mjs     (the image's build: docker/render-bundle.mjs)
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, fetchSiteConfigs, type BrowserConfig, type BrowserConfigSource } from './browser-config';
+import { apiAskerFor, apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, fetchSiteConfigs, type BrowserConfig, type BrowserConfigSource } from './browser-config';
 import { DEFAULT_TIME_LIMIT_MS, RenderPool } from './render-pool';
 import { writeSiteConfigFromTemplate } from './site-config-template';
 
@@ -70,14 +71,23 @@ function createConfigPreparer(pool: RenderPool, timeoutMs: number) {
 }
 
 /** The page rendered with the config the API gives the request's browser. */
-async function renderFor(request: IncomingMessage, url: string, pool: RenderPool, browserConfigOf: BrowserConfigSource, prepare: (browser: BrowserConfig) => void) {
-  const browser = await browserConfigOf({
+async function renderFor(request: IncomingMessage, url: string, pool: RenderPool, api: ApiSources, prepare: (browser: BrowserConfig) => void) {
+  const asker = {
     cookie: headerOf(request, 'cookie'),
     forwardedFor: headerOf(request, 'x-forwarded-for'),
     forwardedProto: headerOf(request, 'x-forwarded-proto'),
-  });
+  };
+  const browser = await api.browserConfigOf(asker);
   prepare(browser);
-  return { page: await pool.render(url, browser.config, browser.viewer), browser };
+  // A page drawn for the session is drawn with its first screen's data, asked of the API.
+  const ask = browser.viewer?.user ? apiAskerFor(api.apiUrls, asker, api.timeoutMs) : undefined;
+  return { page: await pool.render(url, browser.config, browser.viewer, ask), browser };
+}
+
+interface ApiSources {
+  apiUrls: readonly string[];
+  browserConfigOf: BrowserConfigSource;
+  timeoutMs: number;
 }
 
 export interface RenderService {
@@ -90,7 +100,8 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
   const siteConfigFile = required(env, 'SITE_CONFIG_FILE');
   writeSiteConfigFromTemplate(env);
   const configTimeoutMs = Number(env.CONFIG_TIME_LIMIT_MS ?? DEFAULT_CONFIG_TIMEOUT_MS);
-  const browserConfigOf = createBrowserConfigSource(apiUrlsOf(env.API_URLS), {
+  const apiUrls = apiUrlsOf(env.API_URLS);
+  const browserConfigOf = createBrowserConfigSource(apiUrls, {
     timeoutMs: configTimeoutMs,
     onError: (message) => console.error(`[render] the browser's config could not be asked (${message}): rendering the config file`),
   });
@@ -126,7 +137,7 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    renderFor(request, url, pool, browserConfigOf, prepare).then(
+    renderFor(request, url, pool, { apiUrls, browserConfigOf, timeoutMs: configTimeoutMs }, prepare).then(
       ({ page, browser }) => {
         if (!page) {
           response.writeHead(503, { 'content-type': 'text/plain' }).end('page not rendered');

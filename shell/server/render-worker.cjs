@@ -23,11 +23,28 @@ globalThis.fetch = (input, init) => {
 
 const messageOf = (error) => (error && error.stack ? error.stack : String(error));
 
+// A page drawn for a session asks the pool for the API answers its first screen needs: the pool
+// asks the API with the request's cookies, which never reach this thread.
+let nextAsk = 0;
+const asked = new Map();
+const askFor = (id) => (path) => new Promise((resolve) => {
+  const askId = nextAsk++;
+  asked.set(askId, resolve);
+  parentPort.postMessage({ id, ask: { askId, path } });
+});
+
 (async () => {
   const renderer = await require(serverBundle).loadRenderer();
   renderer.configure(config, indexHtml);
-  parentPort.on('message', ({ id, url, viewer }) => {
-    renderer.renderDocument(url, viewer ?? null).then(
+  parentPort.on('message', (message) => {
+    if (message.answer) {
+      const resolve = asked.get(message.answer.askId);
+      asked.delete(message.answer.askId);
+      resolve?.(message.answer.body);
+      return;
+    }
+    const { id, url, viewer, asks } = message;
+    renderer.renderDocument(url, viewer ?? null, asks ? askFor(id) : undefined).then(
       (page) => parentPort.postMessage({ id, page }),
       (error) => parentPort.postMessage({ id, error: messageOf(error) }),
     );

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { clubStore, loginAtom, parseSiteConfig, setSiteConfig, withinTime, type SiteConfig, type User } from 'shared';
+import { clubStore, loginAtom, pageAnswers, parseSiteConfig, setSiteConfig, withinTime, type SiteConfig, type User } from 'shared';
 import { App } from './app/app';
 import { loadSiteConfig } from './app/load-site-config';
 import { readPageData } from './app/page-data';
@@ -46,7 +46,7 @@ export async function start(): Promise<void> {
   const hydrating = Boolean(container.firstChild) && (await firstModuleLoads(page.sessionUser));
   const app = (
     <StrictMode>
-      <App hydrating={hydrating} />
+      <App hydrating={hydrating} answers={hydrating ? pageAnswers(page.answers) : null} />
     </StrictMode>
   );
   if (hydrating) {

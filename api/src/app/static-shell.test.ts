@@ -188,6 +188,43 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     }
   });
 
+  it('answers a page drawn for a session the API calls its first screen asks for, with that session, and a visitor\'s page none', async () => {
+    // A stand-in renderer that draws what it got for two API paths, or that it could not ask.
+    const serverDir = path.join(database.dataDir, 'shell-server-asking');
+    await fs.mkdir(serverDir, { recursive: true });
+    await fs.writeFile(path.join(serverDir, 'server.cjs'), `
+      exports.loadRenderer = async () => ({
+        configure() {},
+        async warmUp() {},
+        async renderDocument(url, viewer, ask) {
+          const drawn = ask ? await Promise.all(['admin/membership/stats', 'auth/me', '../config.json'].map((p) => ask(p))) : 'no asking';
+          return { status: 200, html: '<!doctype html><html><head></head><body><div id="root">' + JSON.stringify(drawn) + '</div></body></html>', complete: true, timing: { load: 1, render: 2 } };
+        },
+      });
+    `);
+    const rendering = await startTestServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile,
+    });
+    try {
+      const { session: member } = await addSignedInMember(rendering, 'Asked Member');
+      const admin = await addSignedInAdmin(rendering, 'Asked Admin');
+      const drawnFor = async (cookie?: string) => {
+        const page = await call(rendering, '/admin', { headers: { ...html, ...(cookie && { cookie }) } });
+        return JSON.parse(/<div id="root">(.*)<\/div><\/body>/.exec(page.text)?.[1] ?? 'null') as unknown;
+      };
+      const adminStats = await call(rendering, '/api/admin/membership/stats', { headers: { cookie: admin.cookie } });
+      const adminMe = await call(rendering, '/api/auth/me', { headers: { cookie: admin.cookie } });
+      expect(await drawnFor(admin.cookie)).toEqual([adminStats.body, adminMe.body, null]);
+      // The member's own answers: no stats (403), their own user.
+      const memberMe = await call(rendering, '/api/auth/me', { headers: { cookie: member.cookie } });
+      expect(await drawnFor(member.cookie)).toEqual([null, memberMe.body, null]);
+      expect(await drawnFor()).toBe('no asking');
+      expect(await drawnFor('club_session=forged')).toBe('no asking');
+    } finally {
+      await rendering.close();
+    }
+  });
+
   it('answers 404 for /config.json and pages when neither is configured', async () => {
     const bare = await startTestServer(database, { SEED_DEMO: '0' });
     try {

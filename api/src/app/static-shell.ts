@@ -39,6 +39,7 @@ import { effectiveSiteConfig, possibleSiteConfigs, type ReleaseStateCache } from
 import { withOverrides, type PageOverrides } from '../features/releases/version-override';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
+import { askApiFor } from './page-answers';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -212,7 +213,8 @@ async function sendPage(
   const renderer = rendererOf(config);
   const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf, true) : null;
   const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
-  const page = await renderer?.render(request.url, browserConfig, viewer);
+  // A page drawn for the session is drawn with its first screen's data (page-answers.ts).
+  const page = await renderer?.render(request.url, browserConfig, viewer, viewer?.user ? askApiFor(request) : undefined);
   if (!page) {
     if (browserConfig !== null) reply.header('vary', 'cookie');
     return sendIndexHtml(config, reply, headers);

@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { FirstScreenContext, pageAnswers, type PageAnswers } from './first-screen';
 import { useLoad } from './use-load';
 
 describe('useLoad', () => {
@@ -140,5 +142,35 @@ describe('useLoad', () => {
       expect(result.current.state).toEqual({ status: 'loading' });
       expect(result.current.stale).toBe(false);
     });
+  });
+});
+
+describe('useLoad with a first-screen request', () => {
+  const firstScreen = { path: 'admin/stats', read: (body: unknown) => ((body as { n?: unknown }).n === undefined ? null : body as { n: number }) };
+  const withAnswers = (answers: PageAnswers) => ({ children }: { children: ReactNode }) => createElement(FirstScreenContext, { value: answers }, children);
+
+  it('starts loaded from the answer the page carries and does not load; a later mount loads', async () => {
+    const answers = pageAnswers({ 'admin/stats': { n: 3 } });
+    const load = jest.fn(async () => ({ n: 4 }));
+    const first = renderHook(() => useLoad(load, { firstScreen }), { wrapper: withAnswers(answers) });
+    expect(first.result.current.state).toEqual({ status: 'loaded', data: { n: 3 } });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    first.unmount();
+    // The answer was the first render's: the screen opened again loads afresh.
+    const again = renderHook(() => useLoad(load, { firstScreen }), { wrapper: withAnswers(answers) });
+    expect(again.result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(again.result.current.state).toEqual({ status: 'loaded', data: { n: 4 } }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as usual when the page carries no answer for the path, or one that does not read', async () => {
+    for (const carried of [{ 'other/path': { n: 1 } }, { 'admin/stats': { wrong: true } }]) {
+      const load = jest.fn(async () => ({ n: 5 }));
+      const { result } = renderHook(() => useLoad(load, { firstScreen }), { wrapper: withAnswers(pageAnswers(carried)) });
+      expect(result.current.state).toEqual({ status: 'loading' });
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'loaded', data: { n: 5 } }));
+      expect(load).toHaveBeenCalledTimes(1);
+    }
   });
 });

@@ -13,6 +13,8 @@ export type { LeaveBody, LeaveResponse, MemberDataExport, PrivacyResponse, Priva
 export type {
   ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
 } from './membership';
+export { FIRST_SCREEN_PATH } from './page';
+export type { AskApi } from './page';
 export { roleOf } from './user';
 export type { FieldError, MfaStatus, PageViewer, Role, User } from './user';
 export type {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clubStore, persistSession, restoreSession, sessionCheckAtom } from 'shared';
+import { clubStore, persistSession, restoreSession, sessionCheckAtom, type PageAnswers } from 'shared';
 import { RouterProvider } from 'shared/router';
 import { replayEarlyInput } from '../features/early-input/replay-early-input';
 import { Providers } from './providers';
@@ -21,9 +21,10 @@ async function restoreAndConfirmSession(): Promise<void> {
  * the one the page started with. What the visitor did before the scripts ran is replayed once the
  * page can answer it: by the remote slot when the route shows a remote's page (its boundary
  * hydrates after this one), here for any other page (a guard's spinner, the not-found page).
- * `hydrating`: the app takes over a page the server drew, and leaves its scroll position alone.
+ * `hydrating`: the app takes over a page the server drew, and leaves its scroll position alone;
+ * `answers`: the API answers that page's first screen was drawn from.
  */
-export function App({ hydrating = false }: { hydrating?: boolean }) {
+export function App({ hydrating = false, answers = null }: { hydrating?: boolean; answers?: PageAnswers | null }) {
   const [router] = useState(() => createClubRouter({ hydrating }));
   useEffect(() => {
     const { remote, guard } = routeHandleFor(window.location.pathname);
@@ -34,7 +35,7 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
     else void restoreAndConfirmSession();
   }, []);
   return (
-    <Providers>
+    <Providers answers={answers}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -32,6 +32,17 @@ describe('pageDocument', () => {
     expect(parse(pageDocument(INDEX_HTML, parts())).getElementById('club-session')).toBeNull();
   });
 
+  it('carries the first screen\'s API answers by path, as JSON that cannot end its element; none when there are none', () => {
+    const answers = { 'admin/membership/stats': { pending: 1, approved: 2 }, 'member/note': { text: '</script><script>alert(1)</script>' } };
+    const html = pageDocument(INDEX_HTML, parts({ answers }));
+    expect(html).not.toContain('</script><script>alert(1)');
+    const element = parse(html).getElementById('club-answers');
+    expect(element?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(element?.textContent ?? '')).toEqual(answers);
+    expect(parse(pageDocument(INDEX_HTML, parts())).getElementById('club-answers')).toBeNull();
+    expect(parse(pageDocument(INDEX_HTML, parts({ answers: {} }))).getElementById('club-answers')).toBeNull();
+  });
+
   it('puts the markup in the root and, in the head, the early-input script, the hints, the styles and the page\'s data', () => {
     const doc = parse(pageDocument(INDEX_HTML, parts()));
     expect(doc.getElementById('root')?.innerHTML).toBe('<main><h1>Member Access</h1></main>');

@@ -1,5 +1,5 @@
 import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
-import { PAGE_CONFIG_ID, PAGE_MANIFESTS_ID, PAGE_SESSION_ID } from '../app/page-data';
+import { PAGE_ANSWERS_ID, PAGE_CONFIG_ID, PAGE_MANIFESTS_ID, PAGE_SESSION_ID } from '../app/page-data';
 
 /** JSON that cannot end the element it sits in (`</script>`) nor open a comment. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -16,6 +16,8 @@ export interface PageParts {
   manifests: Record<string, unknown>;
   /** The user of the session the page was drawn for (a guarded page, the session confirmed for this request). */
   sessionUser?: unknown;
+  /** The API answers the first screen was drawn from, by path (the viewer's own: the page is then private). */
+  answers?: Record<string, unknown>;
   /**
    * What the browser fetches at once, beside the shell's own scripts; with `afterSessionCheck`,
    * files the page runs only once the browser has confirmed the session (low priority, so they
@@ -30,8 +32,8 @@ const DEFERRED_SCRIPT = /<script defer(?=[ >])/g;
 /**
  * The shell's index.html with the rendered page in it: the markup in the root, and in the head
  * the early-input script (the page's only inline script, allowed by its CSP hash), connections
- * and preloads for the page's remote files, the page's styles and its data (config and
- * manifests, as JSON elements the app reads at start).
+ * and preloads for the page's remote files, the page's styles and its data (config, manifests,
+ * the session's user and the first screen's API answers, as JSON elements the app reads at start).
  *
  * The shell's entry script, `defer` in index.html, is `async` here: the page is on screen without
  * it, so it need not wait for the parser, and it runs in a task of its own rather than in the
@@ -52,6 +54,7 @@ export function pageDocument(indexHtml: string, parts: PageParts): string {
     `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(parts.config)}</script>`,
     `<script type="application/json" id="${PAGE_MANIFESTS_ID}">${jsonInScript(parts.manifests)}</script>`,
     ...(parts.sessionUser === undefined ? [] : [`<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInScript(parts.sessionUser)}</script>`]),
+    ...(!parts.answers || Object.keys(parts.answers).length === 0 ? [] : [`<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInScript(parts.answers)}</script>`]),
   ].join('');
   const loneEntry = (indexHtml.match(DEFERRED_SCRIPT)?.length ?? 0) === 1;
   return (loneEntry ? indexHtml.replace(DEFERRED_SCRIPT, '<script async') : indexHtml)

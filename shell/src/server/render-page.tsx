@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
 import {
-  loginAtom, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
+  loginAtom, serverAnswers, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
 } from 'shared';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import { ServerStyleSheet } from 'styled-components';
@@ -114,8 +114,14 @@ function storeFor(user: User | null) {
  * spinner) and the user goes into the page, so the browser starts from the same confirmed
  * session and hydrates what the server drew; with the role alone, the browser downloads the
  * remote while its own session check runs, and runs it once that check agrees.
+ *
+ * `ask` gets an API answer for the request's session (GET of an API path; undefined when there is
+ * none). A page drawn for the viewer's session is drawn with the answers its first screen asks
+ * for (`useLoad`'s `firstScreen`), and carries them, so the browser hydrates the same data
+ * without asking again; any other page draws those parts loading, as the browser's first render
+ * does (it may be cached for others).
  */
-export async function renderDocument(url: string, viewer: PageViewer | null = null): Promise<RenderedDocument> {
+export async function renderDocument(url: string, viewer: PageViewer | null = null, ask?: (path: string) => Promise<unknown>): Promise<RenderedDocument> {
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
@@ -135,12 +141,13 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
   const router = createMemoryRouter(routes, { initialEntries: [pathname + search] });
   const notFound = router.state.matches.some((match) => match.route.path === '*');
   const sheet = new ServerStyleSheet();
+  const answers = sessionUser && ask ? serverAnswers(ask) : null;
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
           {/* A store of its own: nothing of one request reaches another. */}
-          <Providers store={storeFor(sessionUser)}>
+          <Providers store={storeFor(sessionUser)} answers={answers}>
             <RouterProvider router={router} />
           </Providers>
         </StrictMode>,
@@ -168,6 +175,7 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
       manifests: manifest && manifestUrl ? { [manifestUrl]: manifest } : {},
       hints,
       ...(sessionUser && { sessionUser }),
+      ...(answers && { answers: answers.answered() }),
     });
     return { status: notFound ? 404 : 200, html: document, complete, timing: { load: loaded - started, render: performance.now() - loaded } };
   } finally {

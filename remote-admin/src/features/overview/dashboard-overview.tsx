@@ -1,7 +1,7 @@
 import { media, smallCaps, Spinner, useLoad } from 'shared';
 import styled from 'styled-components';
 import { LoadFailed, Surface } from '../panel/screen-layout';
-import { fetchMembershipStats } from './fetch-membership-stats';
+import { fetchMembershipStats, STATS_FIRST_SCREEN } from './fetch-membership-stats';
 
 /** The overview's load failure. */
 export const OVERVIEW_LOAD_FAILED = 'Failed to load dashboard data';
@@ -53,10 +53,11 @@ const Card = styled(Surface)`
 
 /**
  * Dashboard Overview: two count cards, 'Pending Requests' and 'Approved Requests', each with a
- * spinner while loading; on failure the red text replaces them.
+ * spinner while loading; on failure the red text replaces them. The panel's first screen: a
+ * page the server drew for the admin has the counts in it already.
  */
 export function DashboardOverview() {
-  const { state, retry } = useLoad(fetchMembershipStats);
+  const { state, retry } = useLoad(fetchMembershipStats, { firstScreen: STATS_FIRST_SCREEN });
   if (state.status === 'error') return <LoadFailed message={OVERVIEW_LOAD_FAILED} onRetry={retry} />;
   const stats = state.status === 'loaded' ? state.data : null;
   const cards = [

@@ -1,4 +1,4 @@
-import { api, REQUEST_TIMEOUT_MS, type MembershipStats } from 'shared';
+import { api, REQUEST_TIMEOUT_MS, type FirstScreenRequest, type MembershipStats } from 'shared';
 
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
@@ -12,13 +12,18 @@ export function toMembershipStats(body: unknown): MembershipStats | null {
   return p === null || a === null ? null : { pending: p, approved: a };
 }
 
+const STATS_PATH = 'admin/membership/stats';
+
+/** The panel's first screen is drawn from the stats: the server's render draws them, and the page carries them. */
+export const STATS_FIRST_SCREEN: FirstScreenRequest<MembershipStats> = { path: STATS_PATH, read: toMembershipStats };
+
 /**
  * GET /admin/membership/stats: how many requests wait and how many were approved. Gives up
  * after REQUEST_TIMEOUT_MS.load (the client has no default time-out); rejects on an error, a
  * time-out, an abort or an answer without both counts.
  */
 export async function fetchMembershipStats(signal?: AbortSignal): Promise<MembershipStats> {
-  const body = await api().get('admin/membership/stats', { timeout: REQUEST_TIMEOUT_MS.load, signal }).json<unknown>();
+  const body = await api().get(STATS_PATH, { timeout: REQUEST_TIMEOUT_MS.load, signal }).json<unknown>();
   const stats = toMembershipStats(body);
   if (!stats) throw new Error('The stats answer has no counts');
   return stats;
