@@ -39,7 +39,7 @@ export { lazySection, type SectionEstimate } from './navigation/lazy-section';
 export { useDrawnByServer } from './page/use-drawn-by-server';
 export { lazyNamed } from './page/lazy-named';
 export { HydrateWhenNear, HYDRATE_MARGIN } from './page/hydrate-when-near';
-export { PART_UNAVAILABLE } from './page/part-error-boundary';
+export { PART_UNAVAILABLE, PartErrorBoundary } from './page/part-error-boundary';
 
 // Federation contract
 export type {
@@ -61,7 +61,7 @@ export { initialsOf } from './ui/initials';
 export { Button, ButtonLink } from './ui/button';
 export { CheckboxField, CheckboxGroup } from './ui/checkbox-field';
 export { Modal } from './ui/modal';
-export { LoadingModal } from './ui/loading-modal';
+export { LazyModal } from './ui/lazy-modal';
 export { RadioGroup } from './ui/radio-group';
 export { SelectField } from './ui/select-field';
 export { PageSpinner, Spinner, SpinnerIcon } from './ui/spinner';

@@ -1,6 +1,6 @@
 import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  headerOffset, lazyNamed, media, PageSpinner, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
+  headerOffset, lazyNamed, media, PageSpinner, PartErrorBoundary, useDocumentTitle, useSession, useSignOut, useSiteConfig, type User,
 } from 'shared';
 import styled from 'styled-components';
 import { useSearchParams } from 'shared/router';
@@ -93,19 +93,22 @@ function useMenu(narrow: boolean | null) {
  * The chosen screen. Memoised: on a page the server drew, a screen whose chunk has not loaded yet
  * keeps the server's markup until it has, and an update reaching it meanwhile (the side menu
  * taking the screen's width, right after hydration) would have React throw that markup away and
- * draw the screen again.
+ * draw the screen again. A screen whose code does not load (or that throws) says so in its place;
+ * the side menu still works, and another screen chosen starts afresh.
  */
 const Screen = memo(function Screen({ view, admin, focusTitle }: { view: AdminViewId; admin: User; focusTitle: () => void }) {
   return (
-    <Suspense fallback={<PageSpinner label={`Loading ${viewOf(view).title}`} minHeight="16rem" />}>
-      {view === 'dashboard' && <DashboardOverview />}
-      {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
-      {view === 'members' && <ApprovedMembers />}
-      {view === 'dinners' && <DinnersScreen />}
-      {view === 'activity' && <ActivityScreen />}
-      {view === 'releases' && <ReleasesScreen />}
-      {view === 'security' && <SecurityView admin={admin} />}
-    </Suspense>
+    <PartErrorBoundary key={view}>
+      <Suspense fallback={<PageSpinner label={`Loading ${viewOf(view).title}`} minHeight="16rem" />}>
+        {view === 'dashboard' && <DashboardOverview />}
+        {view === 'requests' && <PendingRequests adminId={admin.id} focusTitle={focusTitle} />}
+        {view === 'members' && <ApprovedMembers />}
+        {view === 'dinners' && <DinnersScreen />}
+        {view === 'activity' && <ActivityScreen />}
+        {view === 'releases' && <ReleasesScreen />}
+        {view === 'security' && <SecurityView admin={admin} />}
+      </Suspense>
+    </PartErrorBoundary>
   );
 });
 

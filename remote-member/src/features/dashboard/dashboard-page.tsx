@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
-  HydrateWhenNear, lazyNamed, LoadingModal, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User,
+  HydrateWhenNear, LazyModal, lazyNamed, useDocumentTitle, useDrawnByServer, useSession, useSiteConfig, type User,
 } from 'shared';
 import { useDirectoryChanged } from '../directory/directory-changed';
 import { EDIT_PROFILE_FRAME } from '../profile/edit-profile-frame';
@@ -50,12 +50,12 @@ function Dashboard({ user }: { user: User }) {
     <>
       <ProfileHeader user={user} onEdit={edit} onEditPicture={editPicture} onSecurity={openSecurity} />
       {sectionsShown && sections}
-      <Suspense fallback={<LoadingModal {...EDIT_PROFILE_FRAME} onClose={close} />}>
+      <LazyModal frame={{ ...EDIT_PROFILE_FRAME, onClose: close }}>
         {editing && <EditProfileModal user={user} focus={editing} onClose={close} onSaved={directoryChanged} />}
-      </Suspense>
-      <Suspense fallback={<LoadingModal {...SECURITY_FRAME} onClose={closeSecurity} />}>
+      </LazyModal>
+      <LazyModal frame={{ ...SECURITY_FRAME, onClose: closeSecurity }}>
         {security && <SecurityModal user={user} onClose={closeSecurity} />}
-      </Suspense>
+      </LazyModal>
     </>
   );
 }
