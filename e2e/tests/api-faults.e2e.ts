@@ -201,7 +201,11 @@ const LOAD_SCREENS: LoadScreen[] = [
     name: 'the admin dashboard overview',
     who: 'admin',
     url: '**/api/admin/membership/stats',
-    open: (page) => page.goto('/admin').then(() => undefined),
+    // From another screen: opened directly, /admin comes with the counts the server drew.
+    open: async (page) => {
+      await page.goto('/admin?view=members');
+      await adminMenu(page).getByRole('button', { name: 'Dashboard', exact: true }).click();
+    },
     failure: 'Failed to load dashboard data',
     spinner: 'Loading pending requests',
     loaded: (page) => page.getByText('Pending Requests', { exact: true }),
