@@ -5,7 +5,7 @@
  * page could not answer a tap; in stages, the browser can handle input and paint between them.
  * Each stage only evaluates what the next one would have evaluated anyway.
  */
-const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+import { nextTask } from './federation/yielding-plugin';
 
 async function boot(): Promise<void> {
   await import('react-dom/client');

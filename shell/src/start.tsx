@@ -11,6 +11,7 @@ import { isRenderedInBrowser } from './features/remote-slot/rendered-in-browser'
 import { inlinedManifestsPlugin } from './federation/inlined-manifests-plugin';
 import { loadAndRemember } from './federation/loaded-modules';
 import { registerClubRemotes } from './federation/register-remotes';
+import { yieldingPlugin } from './federation/yielding-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadTimeoutError } from './federation/remote-load-timeout';
 
 /**
@@ -34,7 +35,7 @@ export async function start(): Promise<void> {
     config = page.config !== undefined ? parseSiteConfig(page.config) : await loadSiteConfig();
     setSiteConfig(config);
     telemetry = pageTelemetry(config);
-    registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests), ...telemetry.plugins]);
+    registerClubRemotes(config, [inlinedManifestsPlugin(page.manifests), yieldingPlugin(), ...telemetry.plugins]);
     // The session the server confirmed for this page's request and drew the page for: the
     // first render starts from it, as the server's did.
     if (page.sessionUser) clubStore.set(loginAtom, { user: page.sessionUser, token: null });
