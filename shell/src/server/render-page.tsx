@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStore } from 'jotai';
 import {
-  loginAtom, serverAnswers, setSiteConfig, withinTime, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
+  loginAtom, serverAnswers, setSiteConfig, withinTime, type AskApi, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
 } from 'shared';
 import { createMemoryRouter, RouterProvider } from 'shared/router';
 import { ServerStyleSheet } from 'styled-components';
@@ -121,7 +121,7 @@ function storeFor(user: User | null) {
  * without asking again; any other page draws those parts loading, as the browser's first render
  * does (it may be cached for others).
  */
-export async function renderDocument(url: string, viewer: PageViewer | null = null, ask?: (path: string) => Promise<unknown>): Promise<RenderedDocument> {
+export async function renderDocument(url: string, viewer: PageViewer | null = null, ask?: AskApi): Promise<RenderedDocument> {
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
