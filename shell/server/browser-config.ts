@@ -45,7 +45,23 @@ export interface BrowserConfig {
   configs: { fingerprint: string; apiUrl: string } | null;
 }
 
-export type BrowserConfigSource = (request: { cookie?: string; forwardedFor?: string; forwardedProto?: string }) => Promise<BrowserConfig>;
+/** What a page request carries that the API must see as the browser's own: its cookies and the client nginx saw. */
+export interface BrowserRequest {
+  cookie?: string;
+  forwardedFor?: string;
+  forwardedProto?: string;
+}
+
+export type BrowserConfigSource = (request: BrowserRequest) => Promise<BrowserConfig>;
+
+/** The headers that ask the API as `request`'s browser would, asking JSON. */
+function headersAsBrowser({ cookie, forwardedFor, forwardedProto }: BrowserRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (cookie) headers.cookie = cookie;
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  if (forwardedProto) headers['x-forwarded-proto'] = forwardedProto;
+  return headers;
+}
 
 export const DEFAULT_CONFIG_TIMEOUT_MS = 1000;
 
@@ -76,12 +92,9 @@ export function createBrowserConfigSource(
   { timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS, onError = () => undefined }: { timeoutMs?: number; onError?: (message: string) => void } = {},
 ): BrowserConfigSource {
   let next = 0;
-  return async ({ cookie, forwardedFor, forwardedProto }) => {
+  return async (request) => {
     if (apiUrls.length === 0) return FILE_CONFIG;
-    const headers: Record<string, string> = { accept: 'application/json', [VIEWER_REQUEST_HEADER]: '1' };
-    if (cookie) headers.cookie = cookie;
-    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    if (forwardedProto) headers['x-forwarded-proto'] = forwardedProto;
+    const headers = { ...headersAsBrowser(request), [VIEWER_REQUEST_HEADER]: '1' };
     const first = next;
     next = (next + 1) % apiUrls.length;
     for (let i = 0; i < apiUrls.length; i += 1) {
@@ -128,11 +141,8 @@ export async function fetchSiteConfigs(apiUrl: string, timeoutMs = DEFAULT_CONFI
  * forwarding headers, as the browser's own call would be; undefined when none answers 200 in
  * `timeoutMs`.
  */
-export function apiAskerFor(apiUrls: readonly string[], request: { cookie?: string; forwardedFor?: string; forwardedProto?: string }, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): AskApi {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.cookie) headers.cookie = request.cookie;
-  if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
-  if (request.forwardedProto) headers['x-forwarded-proto'] = request.forwardedProto;
+export function apiAskerFor(apiUrls: readonly string[], request: BrowserRequest, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): AskApi {
+  const headers = headersAsBrowser(request);
   return async (path) => {
     if (!FIRST_SCREEN_PATH.test(path)) return undefined;
     for (const apiUrl of apiUrls) {
