@@ -224,7 +224,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       sourceMap: { js: 'source-map', css: false },
     },
     performance: {
-      chunkSplit: { strategy: 'split-by-experience' },
+      chunkSplit: { strategy: 'split-by-experience', override: { minSize: 3000 } },
     },
     server: {
       port: DEV_PORTS[options.name],

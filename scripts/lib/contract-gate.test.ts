@@ -22,24 +22,30 @@ interface FakeRemote {
   versions?: Record<string, string>;
   requires?: Record<string, string>;
   shared?: Array<Record<string, unknown>>;
-  /** Bytes of incompressible JavaScript in the exposed module's chunk. */
+  /** Bytes of incompressible JavaScript in the exposed module's first chunk. */
   chunkBytes?: number;
+  /** The same in its lazy chunk. */
+  lazyBytes?: number;
 }
 
 let site: TempSite;
 beforeEach(() => { site = tempSite(); });
 afterEach(() => site.cleanup());
 
+/** Random bytes as text: gzip cannot shrink them much, so the size is predictable. */
+function noise(bytes: number): string {
+  let text = '';
+  for (let i = 0; i < bytes; i += 1) text += String.fromCharCode(33 + Math.floor(Math.random() * 90));
+  return text;
+}
+
 /** A folder shaped like remote-member's `dist/`, its manifest as the root rsbuild.config.ts writes it. */
 function fakeRemoteBuild(options: FakeRemote = {}, dir = join(site.root, 'dist')): string {
   const exposes = options.exposes ?? ['dashboard-page'];
   mkdirSync(join(dir, 'static', 'js', 'async'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), 'var remote_member = {};');
-  // Random bytes as text: gzip cannot shrink them much, so the size is predictable.
-  let chunk = '';
-  for (let i = 0; i < (options.chunkBytes ?? 200); i += 1) chunk += String.fromCharCode(33 + Math.floor(Math.random() * 90));
-  writeFileSync(join(dir, 'static', 'js', 'async', 'page.0123.js'), `/*${chunk}*/`);
-  writeFileSync(join(dir, 'static', 'js', 'async', 'lazy.4567.js'), 'export const lazy = 1;');
+  writeFileSync(join(dir, 'static', 'js', 'async', 'page.0123.js'), `/*${noise(options.chunkBytes ?? 200)}*/`);
+  writeFileSync(join(dir, 'static', 'js', 'async', 'lazy.4567.js'), `/*${noise(options.lazyBytes ?? 20)}*/`);
   const manifest = {
     name: 'remote_member',
     metaData: {
@@ -58,7 +64,8 @@ function fakeRemoteBuild(options: FakeRemote = {}, dir = join(site.root, 'dist')
   return dir;
 }
 
-const gate = (options: FakeRemote = {}, contract = liveContract(), budget = 100_000): GateResult =>
+const ROOMY = { firstLoad: 100_000, whole: 100_000 };
+const gate = (options: FakeRemote = {}, contract = liveContract(), budget = ROOMY): GateResult =>
   checkRemoteAgainstShell(member, fakeRemoteBuild(options), contract, budget);
 
 describe('the shell contract', () => {
@@ -74,7 +81,9 @@ describe('checkRemoteAgainstShell', () => {
   test('passes a good remote and measures its JavaScript', () => {
     const result = gate();
     expect(result.refusals).toEqual([]);
-    expect(result.jsGzipBytes).toBeGreaterThan(200);
+    expect(result.js.firstLoad).toBeGreaterThan(200);
+    expect(result.js.firstLoadOf).toBe('dashboard-page');
+    expect(result.js.whole).toBeGreaterThan(result.js.firstLoad);
   });
 
   test('(a) refuses a build that does not expose a module the shell loads', () => {
@@ -112,13 +121,21 @@ describe('checkRemoteAgainstShell', () => {
     ]);
   });
 
-  test('(c) refuses a build over its budget, with the figures', () => {
-    const result = gate({ chunkBytes: 4000 }, liveContract(), 2048);
-    expect(result.jsGzipBytes).toBeGreaterThan(2048);
+  test('(c) refuses a first load over its budget, with the figures', () => {
+    const result = gate({ chunkBytes: 4000 }, liveContract(), { firstLoad: 2048, whole: 100_000 });
+    expect(result.js.firstLoad).toBeGreaterThan(2048);
     expect(result.refusals).toEqual([expect.stringMatching(
-      /^budget: remote-member sends \d+\.\d KiB of JavaScript gzip; its budget is 2\.0 KiB \(\d+\.\d KiB over; budgets in scripts\/lib\/budgets\.ts\)$/,
+      /^budget: remote-member's first load \(its entry and dashboard-page's first chunks\) sends \d+\.\d KiB of JavaScript gzip; its first-load budget is 2\.0 KiB \(\d+\.\d KiB over; budgets in scripts\/lib\/budgets\.ts\)$/,
     )]);
-    expect(gate({ chunkBytes: 4000 }, liveContract(), 100_000).refusals).toEqual([]);
+    expect(gate({ chunkBytes: 4000 }, liveContract(), ROOMY).refusals).toEqual([]);
+  });
+
+  test('(c) counts a lazy chunk in the whole remote only', () => {
+    const result = gate({ lazyBytes: 4000 }, liveContract(), { firstLoad: 2048, whole: 3072 });
+    expect(result.js.firstLoad).toBeLessThan(2048);
+    expect(result.refusals).toEqual([expect.stringMatching(
+      /^budget: remote-member sends \d+\.\d KiB of JavaScript gzip in all; its whole budget is 3\.0 KiB \(\d+\.\d KiB over; budgets in scripts\/lib\/budgets\.ts\)$/,
+    )]);
   });
 });
 
@@ -189,7 +206,7 @@ describe('the live shell', () => {
     served = live;
     const publish = () => gateThenPublish({
       remote: member, version: '0.9.0', fromDir: fakeRemoteBuild(), root: site.cdn,
-      contractSource: { siteUrl: url, strict: true }, budgetBytes: 100_000, log: () => {},
+      contractSource: { siteUrl: url, strict: true }, budget: ROOMY, log: () => {},
     });
     const error = await publish().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractGateError);

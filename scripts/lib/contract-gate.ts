@@ -6,8 +6,9 @@
  *     version the shell expects;
  * (b) every shared singleton the remote declares is provided by the shell, in a version the
  *     remote accepts, and the remote's own version is one the shell accepts;
- * (c) the remote's JavaScript (its remote entry and its exposed modules' chunks, gzip) is under
- *     its budget (scripts/lib/budgets.ts).
+ * (c) the remote's JavaScript, gzip, is within its two budgets (scripts/lib/budgets.ts): the
+ *     first load (the remote entry and an exposed module's first chunks, for the heaviest module)
+ *     and the whole remote (the entry and every chunk its exposed modules list).
  *
  * When the live site cannot be reached, the gate checks against the checkout's built shell and
  * says so, or, with `--strict`, refuses.
@@ -19,7 +20,7 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import { breakingPart } from 'shared/semver';
 import { parseShellContract, SHELL_CONTRACT_FILE, type ShellContract } from '../../shell/src/federation/shell-contract';
 import { ROOT, shownPath, type RemoteApp } from './apps';
-import { JS_GZIP_BUDGETS } from './budgets';
+import { JS_GZIP_BUDGETS, type JsBudget } from './budgets';
 import { publishImmutable, type PublishOptions } from './publish';
 
 export class ContractGateError extends Error {
@@ -33,7 +34,17 @@ export interface GateResult {
   /** Why the build may not be published, one sentence per finding (empty: it may). */
   refusals: string[];
   /** The remote's JavaScript, bytes gzip (check c). */
-  jsGzipBytes: number;
+  js: JsFigures;
+}
+
+/** A remote's JavaScript as the budgets count it, bytes gzip. */
+export interface JsFigures {
+  /** The remote entry plus the heaviest exposed module's first (sync) chunks. */
+  firstLoad: number;
+  /** The exposed module that heaviest first load is for. */
+  firstLoadOf: string | null;
+  /** The entry and every listed chunk, each counted once. */
+  whole: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -116,40 +127,58 @@ function checkSingletons(remote: RemoteApp, manifest: Record<string, unknown>, c
   return refusals;
 }
 
-/** The JavaScript files the manifest lists for the page: the remote entry and the exposed modules' chunks. */
-export function remoteJsFiles(manifest: Record<string, unknown>): string[] {
-  const files = new Set<string>();
+/** The JavaScript files of a remote's manifest: its entry, and each exposed module's first and later chunks. */
+export function remoteJsFiles(manifest: Record<string, unknown>): { entry: string[]; exposes: Array<{ name: string; sync: string[]; async: string[] }> } {
   const metaData = isRecord(manifest.metaData) ? manifest.metaData : {};
   const entry = isRecord(metaData.remoteEntry) ? metaData.remoteEntry : {};
-  if (typeof entry.name === 'string') files.add([entry.path, entry.name].filter((p) => typeof p === 'string' && p !== '').join('/'));
-  for (const expose of Array.isArray(manifest.exposes) ? manifest.exposes : []) {
-    const js = isRecord(expose) && isRecord(expose.assets) && isRecord(expose.assets.js) ? expose.assets.js : {};
-    for (const file of [...strings(js.sync), ...strings(js.async)]) files.add(file);
-  }
-  return [...files];
+  const entryFile = typeof entry.name === 'string' ? [[entry.path, entry.name].filter((p) => typeof p === 'string' && p !== '').join('/')] : [];
+  const exposes = (Array.isArray(manifest.exposes) ? manifest.exposes : []).filter(isRecord).map((expose) => {
+    const js = isRecord(expose.assets) && isRecord(expose.assets.js) ? expose.assets.js : {};
+    return { name: typeof expose.name === 'string' ? expose.name : '?', sync: strings(js.sync), async: strings(js.async) };
+  });
+  return { entry: entryFile, exposes };
 }
 
-/** Check (c): the listed JavaScript, gzip, against the budget. */
-function checkBudget(remote: RemoteApp, distDir: string, manifest: Record<string, unknown>, budgetBytes: number): GateResult {
+/** Check (c): the listed JavaScript, gzip, against the first-load and the whole budget. */
+function checkBudget(remote: RemoteApp, distDir: string, manifest: Record<string, unknown>, budget: JsBudget): { refusals: string[]; js: JsFigures } {
   const refusals: string[] = [];
-  let bytes = 0;
-  for (const file of remoteJsFiles(manifest)) {
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string): number => {
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
     const path = normalize(join(distDir, file));
+    let bytes = 0;
     if (!path.startsWith(normalize(distDir) + sep) || !existsSync(path)) {
       refusals.push(`budget: the manifest lists ${file}, which the build does not hold`);
-      continue;
+    } else {
+      bytes = gzipSync(readFileSync(path), { level: 9 }).length;
     }
-    bytes += gzipSync(readFileSync(path), { level: 9 }).length;
+    sizes.set(file, bytes);
+    return bytes;
+  };
+  const { entry, exposes } = remoteJsFiles(manifest);
+  const entryBytes = entry.reduce((sum, file) => sum + sizeOf(file), 0);
+  const js: JsFigures = { firstLoad: entryBytes, firstLoadOf: null, whole: 0 };
+  for (const expose of exposes) {
+    const first = entryBytes + [...new Set(expose.sync)].reduce((sum, file) => sum + sizeOf(file), 0);
+    if (js.firstLoadOf === null || first > js.firstLoad) Object.assign(js, { firstLoad: first, firstLoadOf: expose.name });
+    for (const file of expose.async) sizeOf(file);
   }
-  if (bytes > budgetBytes) {
-    refusals.push(`budget: ${remote.dir} sends ${kib(bytes)} of JavaScript gzip; its budget is ${kib(budgetBytes)} `
-      + `(${kib(bytes - budgetBytes)} over; budgets in scripts/lib/budgets.ts)`);
+  js.whole = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+  if (js.firstLoad > budget.firstLoad) {
+    refusals.push(`budget: ${remote.dir}'s first load (its entry and ${js.firstLoadOf ?? 'no module'}'s first chunks) sends `
+      + `${kib(js.firstLoad)} of JavaScript gzip; its first-load budget is ${kib(budget.firstLoad)} `
+      + `(${kib(js.firstLoad - budget.firstLoad)} over; budgets in scripts/lib/budgets.ts)`);
   }
-  return { refusals, jsGzipBytes: bytes };
+  if (js.whole > budget.whole) {
+    refusals.push(`budget: ${remote.dir} sends ${kib(js.whole)} of JavaScript gzip in all; its whole budget is ${kib(budget.whole)} `
+      + `(${kib(js.whole - budget.whole)} over; budgets in scripts/lib/budgets.ts)`);
+  }
+  return { refusals, js };
 }
 
 /** The three checks of a remote's build (`distDir`, holding mf-manifest.json) against a shell contract. */
-export function checkRemoteAgainstShell(remote: RemoteApp, distDir: string, contract: ShellContract, budgetBytes: number): GateResult {
+export function checkRemoteAgainstShell(remote: RemoteApp, distDir: string, contract: ShellContract, budget: JsBudget): GateResult {
   const manifestFile = join(distDir, 'mf-manifest.json');
   let manifest: unknown;
   try {
@@ -157,11 +186,13 @@ export function checkRemoteAgainstShell(remote: RemoteApp, distDir: string, cont
   } catch {
     manifest = undefined;
   }
-  if (!isRecord(manifest)) return { refusals: [`manifest: ${shownPath(manifestFile)} is missing or not JSON`], jsGzipBytes: 0 };
-  const budget = checkBudget(remote, distDir, manifest, budgetBytes);
+  if (!isRecord(manifest)) {
+    return { refusals: [`manifest: ${shownPath(manifestFile)} is missing or not JSON`], js: { firstLoad: 0, firstLoadOf: null, whole: 0 } };
+  }
+  const sizes = checkBudget(remote, distDir, manifest, budget);
   return {
-    refusals: [...checkModules(remote, manifest, contract), ...checkSingletons(remote, manifest, contract), ...budget.refusals],
-    jsGzipBytes: budget.jsGzipBytes,
+    refusals: [...checkModules(remote, manifest, contract), ...checkSingletons(remote, manifest, contract), ...sizes.refusals],
+    js: sizes.js,
   };
 }
 
@@ -216,7 +247,7 @@ export interface GatedPublishOptions extends Omit<PublishOptions, 'remoteDir'> {
   remote: RemoteApp;
   contractSource: ShellContractSource;
   /** Defaults to the remote's entry in JS_GZIP_BUDGETS. */
-  budgetBytes?: number;
+  budget?: JsBudget;
   log?: (line: string) => void;
 }
 
@@ -224,11 +255,12 @@ export interface GatedPublishOptions extends Omit<PublishOptions, 'remoteDir'> {
  * Runs the gate on the build in `fromDir`, then publishes it; a refused build publishes nothing
  * (throws ContractGateError).
  */
-export async function gateThenPublish({ remote, contractSource, budgetBytes = JS_GZIP_BUDGETS[remote.dir], log = console.log, ...publish }: GatedPublishOptions): Promise<{ path: string; gate: GateResult }> {
+export async function gateThenPublish({ remote, contractSource, budget = JS_GZIP_BUDGETS[remote.dir], log = console.log, ...publish }: GatedPublishOptions): Promise<{ path: string; gate: GateResult }> {
   const started = performance.now();
   const { contract, from } = await resolveShellContract({ log: console.warn, ...contractSource });
-  const gate = checkRemoteAgainstShell(remote, publish.fromDir, contract, budgetBytes);
-  log(`[ship] contract gate, against ${from}: JavaScript ${kib(gate.jsGzipBytes)} gzip of a ${kib(budgetBytes)} budget; `
+  const gate = checkRemoteAgainstShell(remote, publish.fromDir, contract, budget);
+  log(`[ship] contract gate, against ${from}: JavaScript gzip, first load ${kib(gate.js.firstLoad)} of ${kib(budget.firstLoad)}`
+    + ` (${gate.js.firstLoadOf ?? 'no module'}), whole ${kib(gate.js.whole)} of ${kib(budget.whole)}; `
     + `${gate.refusals.length ? `${gate.refusals.length} refusal(s)` : 'modules and singletons agree'} `
     + `(${((performance.now() - started) / 1000).toFixed(2)} s)`);
   if (gate.refusals.length) throw new ContractGateError(remote, publish.version, gate.refusals);

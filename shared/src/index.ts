@@ -38,6 +38,7 @@ export { lazySection, type SectionEstimate } from './navigation/lazy-section';
 // Server-drawn pages
 export { useDrawnByServer } from './page/use-drawn-by-server';
 export { lazyNamed } from './page/lazy-named';
+export type { LazyNamed } from './page/lazy-named';
 export { HydrateWhenNear, HYDRATE_MARGIN } from './page/hydrate-when-near';
 export { PART_UNAVAILABLE, PartErrorBoundary } from './page/part-error-boundary';
 

@@ -25,3 +25,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime(value)).toBeUndefined();
   });
 });
+
+describe('every month and hour', () => {
+  it.each([
+    [0, 'January'], [1, 'February'], [2, 'March'], [3, 'April'], [4, 'May'], [5, 'June'],
+    [6, 'July'], [7, 'August'], [8, 'September'], [9, 'October'], [10, 'November'], [11, 'December'],
+  ])('names month %i %s', (month, name) => {
+    expect(formatDate(new Date(2026, month, 9, 10).toISOString())).toBe(`${name} 9, 2026`);
+  });
+
+  it.each([
+    [0, 5, '12:05 AM'], [9, 0, '9:00 AM'], [12, 30, '12:30 PM'], [23, 59, '11:59 PM'],
+  ])('reads %i:%i as %s', (hour, minute, clock) => {
+    expect(formatDateTime(new Date(2026, 0, 9, hour, minute).toISOString())).toBe(`January 9, 2026, ${clock}`);
+  });
+});

@@ -3,7 +3,7 @@
 // of the pages that never show a date.
 export { formatClubDateTime } from './club-date-time';
 export { foldForSearch } from './fold-for-search';
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, NO_DATE } from './format-date';
+export { formatDate, formatDateTime, NO_DATE } from './format-date';
 export { instagramHref, linkedinHref, storedPicture } from './stored-urls';
 export {
   chicagoBadge, chicagoCalendarDate, chicagoDate, chicagoDateTime, chicagoOffsetMinutes, chicagoTime, chicagoTimeRange, chicagoZone,

@@ -11,15 +11,26 @@ import { Eyebrow, ScreenTitle } from './screen-layout';
 import { SideMenu } from './side-menu';
 
 // The panel opens on the Dashboard: every other screen, and the second factor's set-up, is a
-// chunk of its own, fetched when the browser is idle and run when shown, so the panel's first
-// view does not parse or evaluate them.
+// chunk of its own, run when shown, so the panel's first view does not parse or evaluate them.
+// The two screens the committee opens daily are fetched when the browser is idle; the others
+// (and the set-up) only when opened, or when the pointer or focus reaches their menu entry.
 const PendingRequests = lazyNamed(() => import(/* webpackPrefetch: true */ '../requests/pending-requests'), 'PendingRequests');
 const ApprovedMembers = lazyNamed(() => import(/* webpackPrefetch: true */ '../members/approved-members'), 'ApprovedMembers');
-const DinnersScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../dinners/dinners-screen'), 'DinnersScreen');
-const ActivityScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../activity/activity-screen'), 'ActivityScreen');
-const ReleasesScreen = lazyNamed(() => import(/* webpackPrefetch: true */ '../releases/releases-screen'), 'ReleasesScreen');
-const SecurityView = lazyNamed(() => import(/* webpackPrefetch: true */ '../security/security-view'), 'SecurityView');
+const DinnersScreen = lazyNamed(() => import('../dinners/dinners-screen'), 'DinnersScreen');
+const ActivityScreen = lazyNamed(() => import('../activity/activity-screen'), 'ActivityScreen');
+const ReleasesScreen = lazyNamed(() => import('../releases/releases-screen'), 'ReleasesScreen');
+const SecurityView = lazyNamed(() => import('../security/security-view'), 'SecurityView');
 const MfaEnrolment = lazyNamed(() => import('../enrolment/mfa-enrolment'), 'MfaEnrolment');
+
+const LAZY_SCREENS: Partial<Record<AdminViewId, { preload: () => void }>> = {
+  requests: PendingRequests,
+  members: ApprovedMembers,
+  dinners: DinnersScreen,
+  activity: ActivityScreen,
+  releases: ReleasesScreen,
+  security: SecurityView,
+};
+const preloadScreen = (view: AdminViewId) => LAZY_SCREENS[view]?.preload();
 
 // The shell's <main> already starts below the fixed header (padding-top: the measured header
 // height), so the panel fills the rest of the window and adds no offset of its own.
@@ -149,6 +160,7 @@ function Panel({ admin }: { admin: User }) {
         onToggle={menu.toggle}
         current={view}
         onChoose={choose}
+        onIntent={preloadScreen}
         onLogout={() => void signOut()}
         signingOut={signingOut}
       />

@@ -10,6 +10,8 @@ export interface SideMenuProps {
   onToggle: () => void;
   current: AdminViewId;
   onChoose: (view: AdminViewId) => void;
+  /** A screen about to be chosen: the pointer over its entry, or the focus on it. */
+  onIntent?: (view: AdminViewId) => void;
   onLogout: () => void;
   signingOut: boolean;
 }
@@ -174,7 +176,7 @@ function MenuIcon({ open }: { open: boolean | null }) {
  * toggle says whether the menu is open and which nav it controls; the current screen is marked
  * aria-current.
  */
-export function SideMenu({ menuId, open, onToggle, current, onChoose, onLogout, signingOut }: SideMenuProps) {
+export function SideMenu({ menuId, open, onToggle, current, onChoose, onIntent, onLogout, signingOut }: SideMenuProps) {
   return (
     <Rail $open={open !== false}>
       <Toggle type="button" $open={open !== false} aria-expanded={open ?? undefined} aria-controls={menuId} onClick={onToggle}>
@@ -189,6 +191,8 @@ export function SideMenu({ menuId, open, onToggle, current, onChoose, onLogout, 
                 type="button"
                 aria-current={view.id === current ? 'page' : undefined}
                 onClick={() => onChoose(view.id)}
+                onPointerEnter={() => onIntent?.(view.id)}
+                onFocus={() => onIntent?.(view.id)}
               >
                 {view.menuLabel}
               </Item>
