@@ -224,7 +224,12 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       sourceMap: { js: 'source-map', css: false },
     },
     performance: {
-      chunkSplit: { strategy: 'split-by-experience', override: { minSize: 3000 } },
+      // A remote's lazy screens share their common modules through chunks of their own from 3 KB
+      // (the default is 20 KB, below which each screen's chunk carried its own copy): about 3 KiB
+      // gzip less in remote-admin, one or two more requests when a screen opens.
+      chunkSplit: isRemote
+        ? { strategy: 'split-by-experience', override: { minSize: 3000 } }
+        : { strategy: 'split-by-experience' },
     },
     server: {
       port: DEV_PORTS[options.name],
