@@ -11,5 +11,6 @@ module.exports = {
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!(', `(?!(${apiEsmOnly.join('|')}|`),
   ),
+  setupFiles: ['<rootDir>/src/test/cheap-hashes.ts'],
   testTimeout: 30000,
 };

@@ -1,4 +1,6 @@
-// Browser tests: one product started for the whole run (global setup), Chromium per test file.
+// Browser tests: one product per worker started for the whole run (global setup), Chromium per
+// test file, as many workers as the machine has cores.
+const { availableParallelism } = require('node:os');
 const preset = require('../jest.preset.cjs')(__dirname, 'node');
 
 module.exports = {
@@ -8,5 +10,5 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: Math.max(1, availableParallelism()),
 };

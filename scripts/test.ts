@@ -1,14 +1,27 @@
 /**
- * `npm test`: every runner in turn (Jest for unit, component and API tests; Jest + Chromium for
- * the browser tests), then one closing line `N passed, N failed` counting all of them.
- * TypeScript's strict check of every workspace counts as one test per workspace, the linter
- * (ESLint over the whole repo, no warning allowed) as one test.
- * Pass `--lint`, `--typecheck`, `--unit` or `--e2e` to run one part.
+ * `npm test`: the linter, TypeScript's strict check of every project, Jest (unit, component and
+ * API tests) and the browser tests (Jest + Chromium, which also ship every remote through its
+ * pipeline against the live product), then one closing line `N passed, N failed` counting all of
+ * them. The linter (ESLint over the whole repo, no warning allowed) counts as one test, the type
+ * check as one test per project.
+ *
+ * The machine's cores are used: the linter and the type checks run side by side, Jest runs its
+ * test files on as many workers as there are cores, and so do the browser tests (one product
+ * per worker). Each part's time is printed at the end, with the slowest projects and files.
+ *
+ *   npm test                               everything (what CI runs)
+ *   npm test -- --lint | --typecheck | --unit | --e2e   one part (several may be named)
+ *   npm test -- --changed [--since <ref>]  what a change since `main` (or <ref>) can affect:
+ *                                          the linter on the changed files, the type check of
+ *                                          the projects they reach, the Jest tests related to
+ *                                          them, and the browser tests when an app changed
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps';
+import { changedSince, projectOf, scopeOf, type ChangeScope } from './lib/changed';
 import { TYPECHECKED_PROJECTS, typecheck } from './lib/typecheck';
 
 interface JestJson {
@@ -16,7 +29,7 @@ interface JestJson {
   numFailedTests: number;
   numPendingTests: number;
   numRuntimeErrorTestSuites: number;
-  success: boolean;
+  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
 }
 
 /** What one runner reports. */
@@ -26,9 +39,60 @@ interface Counts {
   skipped: number;
 }
 
+const NOTHING: Counts = { passed: 0, failed: 0, skipped: 0 };
+const CORES = Math.max(1, availableParallelism());
 const jestBin = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-function runJest(name: string, args: string[]): Promise<Counts> {
+/** Runs a command; its output is held back and printed whole when it ends, so parallel runs do not interleave. */
+function runQuietly(command: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, command, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Runs tasks with at most `limit` at once, in order of start. */
+async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+  return results;
+}
+
+/** ESLint (no warning allowed) over the repo, or over these files: one test. */
+async function lint(files?: string[]): Promise<Counts> {
+  if (files && files.length === 0) return NOTHING;
+  const eslint = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+  const { ok, output } = await runQuietly([eslint, ...(files ?? ['.']), '--max-warnings', '0', '--no-warn-ignored']);
+  if (output.trim()) process.stdout.write(output);
+  console.log(`[test] lint${files ? ` (${files.length} changed files)` : ''}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+/** The strict type check of one project: one test. */
+async function typecheckOne(project: string): Promise<Counts> {
+  const ok = await typecheck(project);
+  console.log(`[test] typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+const sum = (all: Counts[]): Counts => all.reduce((a, b) => ({
+  passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped,
+}), NOTHING);
+
+/** Jest with a JSON report; the report's per-file times feed the closing table. */
+function runJest(name: string, args: string[]): Promise<{ counts: Counts; report: JestJson | null }> {
   const out = join(ROOT, '.tmp', `jest-${name}.json`);
   rmSync(out, { force: true });
   return new Promise((resolve) => {
@@ -40,63 +104,119 @@ function runJest(name: string, args: string[]): Promise<Counts> {
     child.on('exit', (code) => {
       if (!existsSync(out)) {
         console.error(`[test] ${name}: jest exited ${code} without a report`);
-        resolve({ passed: 0, failed: 1, skipped: 0 });
+        resolve({ counts: { passed: 0, failed: 1, skipped: 0 }, report: null });
         return;
       }
       const report = JSON.parse(readFileSync(out, 'utf8')) as JestJson;
-      const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (code !== 0 && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0 ? 1 : 0);
-      resolve({ passed: report.numPassedTests, failed, skipped: report.numPendingTests });
+      const failed = report.numFailedTests + report.numRuntimeErrorTestSuites
+        + (code !== 0 && report.numFailedTests === 0 && report.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+      resolve({ counts: { passed: report.numPassedTests, failed, skipped: report.numPendingTests }, report });
     });
   });
 }
 
-/** TypeScript strict over every project: one test per project. */
-async function runTypecheck(): Promise<Counts> {
-  let passed = 0;
-  let failed = 0;
-  for (const project of TYPECHECKED_PROJECTS) {
-    const ok = await typecheck(project);
-    console.log(`[test] typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
-    if (ok) passed += 1;
-    else failed += 1;
+/** Where a Jest run's time went: per project (the file's workspace) and its slowest files. */
+function jestTimes(report: JestJson | null, top: number): string[] {
+  if (!report) return [];
+  const files = report.testResults.map((r) => {
+    const path = r.name.startsWith(ROOT) ? r.name.slice(ROOT.length + 1) : r.name;
+    return { path, project: path.split('/')[0] ?? '?', ms: r.endTime - r.startTime, tests: r.assertionResults.length };
+  });
+  const projects = new Map<string, { ms: number; files: number; tests: number }>();
+  for (const f of files) {
+    const p = projects.get(f.project) ?? { ms: 0, files: 0, tests: 0 };
+    projects.set(f.project, { ms: p.ms + f.ms, files: p.files + 1, tests: p.tests + f.tests });
   }
-  return { passed, failed, skipped: 0 };
+  return [
+    ...[...projects].sort((a, b) => b[1].ms - a[1].ms)
+      .map(([project, p]) => `    ${project.padEnd(14)} ${seconds(p.ms).padStart(6)} in files  ${String(p.files).padStart(4)} files ${String(p.tests).padStart(5)} tests`),
+    `    slowest files:`,
+    ...files.sort((a, b) => b.ms - a.ms).slice(0, top).map((f) => `    ${seconds(f.ms).padStart(6)}  ${f.path} (${f.tests})`),
+  ];
 }
 
-/** ESLint over the repo (`npm run lint`): one test, passed when it reports no error and no warning. */
-function runLint(): Promise<Counts> {
-  const eslint = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [eslint, '.', '--max-warnings', '0'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      console.log(`[test] lint: ${code === 0 ? 'ok' : 'FAILED'}`);
-      resolve(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+interface Part {
+  name: string;
+  run: () => Promise<{ counts: Counts; detail?: string[] }>;
+}
+
+function parseArgs(argv: string[]) {
+  const since = argv.indexOf('--since');
+  const ref = since >= 0 ? argv[since + 1] : undefined;
+  if (since >= 0 && (!ref || ref.startsWith('--'))) throw new Error('--since needs a git ref (a branch, a tag or a commit)');
+  const parts = ['--lint', '--typecheck', '--unit', '--e2e'].filter((p) => argv.includes(p)).map((p) => p.slice(2));
+  return { changed: argv.includes('--changed') || since >= 0, ref: ref ?? 'main', only: parts };
+}
+
+/** The parts of a full run, or of a change's scope. */
+function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+  const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
+  const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
+  const staticChecks: Array<() => Promise<Counts>> = [];
+  if (wanted('lint')) {
+    const rootChanged = scope?.files.some((f) => projectOf(f) === 'root') ?? true;
+    staticChecks.push(() => lint(scope && !rootChanged ? present.filter((f) => /\.(c|m)?(t|j)sx?$/.test(f)) : undefined));
+  }
+  if (wanted('typecheck')) staticChecks.push(...projects.map((p) => () => typecheckOne(p)));
+  const parts: Part[] = [];
+  if (staticChecks.length) {
+    parts.push({ name: wanted('lint') && wanted('typecheck') ? 'lint + typecheck' : wanted('lint') ? 'lint' : 'typecheck', run: async () => ({ counts: sum(await pool(staticChecks, CORES)) }) });
+  }
+  if (wanted('unit')) {
+    const related = scope && !scope.allUnit;
+    parts.push({
+      name: 'unit',
+      run: async () => {
+        if (related && present.length === 0) return { counts: NOTHING };
+        const { counts, report } = await runJest('unit', [
+          '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
+          ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
+        ]);
+        return { counts, detail: jestTimes(report, 12) };
+      },
     });
-  });
+  }
+  if (wanted('e2e') && (!scope || scope.e2e)) {
+    parts.push({
+      name: 'e2e',
+      run: async () => {
+        const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs']);
+        return { counts, detail: jestTimes(report, 30) };
+      },
+    });
+  }
+  return parts;
 }
 
 async function main() {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  const only = process.argv.slice(2);
-  const parts: Array<[string, string[]]> = [];
-  if (only.length === 0 || only.includes('--unit')) parts.push(['unit', ['-c', 'jest.config.cjs']]);
-  if (only.length === 0 || only.includes('--e2e')) parts.push(['e2e', ['-c', 'e2e/jest.config.cjs', '--runInBand']]);
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  const runners: Array<[string, () => Promise<Counts>]> = [];
-  if (only.length === 0 || only.includes('--lint')) runners.push(['lint', runLint]);
-  if (only.length === 0 || only.includes('--typecheck')) runners.push(['typecheck', runTypecheck]);
-  for (const [name, args] of parts) runners.push([name, () => runJest(name, args)]);
-  for (const [name, run] of runners) {
-    const result = await run();
-    console.log(`[test] ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
-    passed += result.passed;
-    failed += result.failed;
-    skipped += result.skipped;
+  const { changed, ref, only } = parseArgs(process.argv.slice(2));
+  let scope: ChangeScope | null = null;
+  if (changed) {
+    const { base, files } = changedSince(ref);
+    scope = scopeOf(files);
+    console.log(`[test] --changed: ${files.length} file(s) changed since ${ref} (${base.slice(0, 10)}); `
+      + `type check: ${scope.projects.join(', ') || 'none'}; Jest: ${scope.allUnit ? 'every test' : 'the tests related to them'}; `
+      + `browser tests: ${scope.e2e ? 'yes' : 'no'}`);
   }
-  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+  const started = performance.now();
+  const times: string[] = [];
+  let total = NOTHING;
+  for (const part of partsFor(scope, only)) {
+    const partStarted = performance.now();
+    const { counts, detail = [] } = await part.run();
+    console.log(`[test] ${part.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    times.push(`  ${part.name.padEnd(17)} ${seconds(performance.now() - partStarted).padStart(6)}`, ...detail);
+    total = sum([total, counts]);
+  }
+  console.log(`[test] time by part (${CORES} cores), ${seconds(performance.now() - started)} in all:\n${times.join('\n')}`);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed > 0 || (total.passed === 0 && !changed) ? 1 : 0);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

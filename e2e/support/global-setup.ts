@@ -1,27 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ADMIN, E2E_CDN_PORT, E2E_PORT, MEMBER } from './env';
+import { FRONTEND_APPS } from '../../scripts/lib/apps';
+import { buildWhatIsNotBuilt } from '../../scripts/lib/build-apps';
+import { ADMIN, MEMBER, productPorts } from './env';
 import { portAnswers, spawnProduct } from './processes';
-import { PRODUCT_CDN_DIR, PRODUCT_FILE, type RunningProduct } from './product';
+import { productCdnDirOf, productFileOf, type RunningProduct } from './product';
 
-/**
- * Starts the real product once for the run: `npm start`'s script with a fresh data dir, the
- * outbox mail transport and known credentials. Resolves when it prints `ready on`.
- */
-export default async function globalSetup(): Promise<void> {
-  // Before touching anything (product file, CDN folder) that a run already under way relies on.
-  for (const port of [E2E_PORT, E2E_CDN_PORT]) {
-    if (await portAnswers(port)) throw new Error(`port ${port} is in use (another browser-test run?): not starting the product`);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+/** How many products the run needs: one per worker. */
+const workersOf = (config: { maxWorkers?: number } | undefined) => Math.max(1, config?.maxWorkers ?? 1);
+
+/** One product for a worker: `npm start`'s script with a fresh data dir, the outbox mail transport and known credentials. */
+async function startProduct(worker: number): Promise<void> {
+  const { port, cdnPort } = productPorts(worker);
   // The release tests publish versions into the product's CDN folder and release them.
-  const cdnDir = PRODUCT_CDN_DIR;
+  const cdnDir = productCdnDirOf(cdnPort);
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
   rmSync(cdnDir, { recursive: true, force: true });
-  mkdirSync(dirname(PRODUCT_FILE), { recursive: true });
+  const file = productFileOf(port);
+  mkdirSync(dirname(file), { recursive: true });
   const child = await spawnProduct({
-    PORT: String(E2E_PORT),
-    CDN_PORT: String(E2E_CDN_PORT),
+    PORT: String(port),
+    CDN_PORT: String(cdnPort),
     DATA_DIR: dataDir,
     CDN_DIR: cdnDir,
     ADMIN_EMAIL: ADMIN.email,
@@ -44,6 +44,22 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'production',
   });
   const product: RunningProduct = { pid: child.pid!, dataDir, cdnDir };
-  writeFileSync(PRODUCT_FILE, JSON.stringify(product));
+  writeFileSync(file, JSON.stringify(product));
   child.unref();
+}
+
+/**
+ * Starts the real product once per worker for the run (worker n on the base ports + 50 x (n - 1)),
+ * after building what the checkout has not built, once. Resolves when every one printed `ready on`.
+ */
+export default async function globalSetup(config?: { maxWorkers?: number }): Promise<void> {
+  const workers = Array.from({ length: workersOf(config) }, (_, i) => i + 1);
+  // Before touching anything (product file, CDN folder) that a run already under way relies on.
+  for (const worker of workers) {
+    for (const port of Object.values(productPorts(worker))) {
+      if (await portAnswers(port)) throw new Error(`port ${port} is in use (another browser-test run?): not starting the product`);
+    }
+  }
+  await buildWhatIsNotBuilt([...FRONTEND_APPS]);
+  await Promise.all(workers.map(startProduct));
 }

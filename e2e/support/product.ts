@@ -2,16 +2,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
-import { E2E_CDN_PORT, E2E_PORT } from './env';
+import { productPorts } from './env';
 
 /**
  * The running product's process and folders (read by the teardown and the release tests), per
- * port: runs on other ports may be under way.
+ * port: each worker has its own product, and runs on other ports may be under way.
  */
-export const PRODUCT_FILE = join(ROOT, '.tmp', `e2e-product-${E2E_PORT}.json`);
+export const productFileOf = (port: number) => join(ROOT, '.tmp', `e2e-product-${port}.json`);
 
-/** The product's own CDN folder, emptied at each run: never the repo's `.cdn/`. */
-export const PRODUCT_CDN_DIR = join(ROOT, '.tmp', `e2e-cdn-${E2E_CDN_PORT}`);
+/** A product's own CDN folder, emptied at each run: never the repo's `.cdn/`. */
+export const productCdnDirOf = (cdnPort: number) => join(ROOT, '.tmp', `e2e-cdn-${cdnPort}`);
+
+/** This worker's. */
+export const PRODUCT_FILE = productFileOf(productPorts().port);
+export const PRODUCT_CDN_DIR = productCdnDirOf(productPorts().cdnPort);
 
 export interface RunningProduct {
   pid: number;
@@ -19,9 +23,9 @@ export interface RunningProduct {
   cdnDir: string;
 }
 
-/** The product the global setup started: its process and the folders its `npm start` uses; null without one. */
-export function recordedProduct(): RunningProduct | null {
-  return existsSync(PRODUCT_FILE) ? (JSON.parse(readFileSync(PRODUCT_FILE, 'utf8')) as RunningProduct) : null;
+/** The product the global setup started (this worker's, or the one on `file`); null without one. */
+export function recordedProduct(file = PRODUCT_FILE): RunningProduct | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RunningProduct) : null;
 }
 
 /** Like recordedProduct, but a missing record is an error. */
