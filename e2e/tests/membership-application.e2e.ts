@@ -34,23 +34,6 @@ describe('the membership application on a desktop', () => {
     await page.locator('.Toastify').getByText('An application for this email is already pending.').waitFor();
     expect(await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email.toUpperCase());
   });
-
-  test('shows the on-blur messages and keeps the button disabled until the rules pass', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    const form = applicationForm(page);
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
-    await form.getByRole('textbox', { name: 'Phone Number' }).focus();
-    await form.getByText('Invalid email address').waitFor();
-    await form.getByRole('textbox', { name: 'Phone Number' }).fill('call me');
-    await form.getByRole('textbox', { name: 'Full Name' }).focus();
-    await form.getByText('Invalid phone number format').waitFor();
-    await form.getByRole('textbox', { name: 'Phone Number' }).fill('(312) 555-0100');
-    await form.getByText('Invalid phone number format').waitFor({ state: 'detached' });
-    await form.getByRole('combobox', { name: 'Profession', exact: true }).selectOption('Other (Please Specify Below)');
-    await form.getByRole('textbox', { name: 'Your profession' }).waitFor();
-    expect(await form.getByRole('textbox', { name: 'Consulting field' }).count()).toBe(0);
-  });
 });
 
 describe('the membership application at 375 px', () => {

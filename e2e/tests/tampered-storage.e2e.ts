@@ -10,19 +10,17 @@ import {
 /**
  * Local storage edited by hand (the session's root key): whatever it holds, the shell starts, ends
  * signed out or signed in as the server says, and never shows what the server would not give.
- * (forged-session.e2e.ts covers a forged isAdmin, garbage and version 0.)
+ * (forged-session.e2e.ts covers a member who edits isAdmin, garbage and version 0; the other values
+ * the parser drops, e.g. a future version, wrong-typed fields, a string user and JSON null, are in
+ * shared/src/session/session-persistence.test.ts.)
  */
 
 /** Values of the root key no server-confirmed session ever wrote. */
 const TAMPERED: { name: string; value: string }[] = [
-  { name: 'a forged admin of an unknown (future) version', value: storedSessionText({ currentUser: forgedAdmin() }, 2) },
   { name: 'a version that is a string', value: storedSessionText({ currentUser: forgedAdmin() }, '1') },
-  { name: 'a user with wrong-typed fields (numeric id, isAdmin "true")', value: storedUserText(forgedAdmin({ id: 7, isAdmin: 'true' })) },
-  { name: 'a user that is a string', value: storedUserText('admin') },
   { name: 'a user that is a list', value: storedUserText([forgedAdmin()]) },
   { name: 'a session that is null', value: storedSessionText(null) },
   { name: 'JSON that is not an object', value: '42' },
-  { name: 'JSON null', value: 'null' },
   { name: 'a forged admin with hostile extra fields', value: storedUserText(forgedAdmin({ profilePicture: 'javascript:alert(1)', phone: { n: 1 }, createdAt: 5 })) },
   { name: 'a forged admin with a 3 MB name', value: storedUserText(forgedAdmin({ fullName: 'M'.repeat(3_000_000) })) },
   { name: '4 MB of garbage', value: `{"version":1,"session":${'['.repeat(10)}${'x'.repeat(4_000_000)}` },

@@ -1,9 +1,11 @@
 // Issue 8, item 5: whatever a member typed or a row kept from before a rule changed, the
-// directory shows it as text, and never turns a hostile link or picture into an href or a src.
+// directory shows it as text, and never turns a hostile link or picture into an href or a src
+// (here one off the allowed hosts; script, data: and protocol-relative URLs are checked in shared:
+// format/stored-urls.test.ts, ui/hostile-text.test.tsx).
 import { screen, within } from '@testing-library/react';
 import { findDialog, findSearch, renderDashboard, stubApi } from '../dashboard/dashboard.test-utils';
 import { aMember } from './directory.test-utils';
-import { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, HOSTILE_URLS, PICTURE_HOSTS, PROFILE_LINK_HOSTS } from 'shared/testing';
+import { expectNothingInjected, expectOnlySafeUrls, HOSTILE_TEXT, PICTURE_HOSTS, PROFILE_LINK_HOSTS } from 'shared/testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -39,7 +41,7 @@ describe('Members Directory: hostile text shows as typed', () => {
 });
 
 describe('Members Directory: hostile links and pictures never become an href or a src', () => {
-  it.each(HOSTILE_URLS)('%p as Instagram, LinkedIn and picture', async (url) => {
+  it.each(['https://evil.test/ada'])('%p as Instagram, LinkedIn and picture', async (url) => {
     const { user } = await renderWith([
       aMember({ id: 'm-1', fullName: 'Mallory Evil', instagramUrl: url, linkedinUrl: url, user: { id: 'm-1', profilePicture: url } }),
     ]);

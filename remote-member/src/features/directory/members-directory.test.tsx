@@ -87,14 +87,7 @@ describe('Members Directory: cards', () => {
 
 describe('Members Directory: search', () => {
   it.each([
-    ['a name, in any case', 'LOVELACE', ['Ada Lovelace']],
-    ['part of a name', 'ho', ['Grace Hopper']],
-    ['a profession', 'software', ['Grace Hopper']],
-    ['a profession, in any case', 'ENGINEER', ['Ada Lovelace']],
-    ['an e-mail', 'nasa.gov', ['Katherine Johnson']],
     ['an e-mail, in any case', 'NAVY', ['Grace Hopper']],
-    ['text with spaces around it', '  grace  ', ['Grace Hopper']],
-    ['something several have', 'a', ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']],
   ])('finds members by %s', async (_label, query, names) => {
     const { user } = await renderWith();
     await user.type(search(), query);
