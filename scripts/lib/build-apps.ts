@@ -87,7 +87,7 @@ export async function buildApp(app: string, env: NodeJS.ProcessEnv = process.env
   // A production build whatever the caller's NODE_ENV (Jest sets it to `test`).
   const buildEnv = { ...env, NODE_ENV: 'production' };
   await run(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], join(ROOT, app), buildEnv);
-  precompress(join(ROOT, app, 'dist'));
+  await precompress(join(ROOT, app, 'dist'));
   writeFileSync(join(ROOT, app, 'dist', BUILD_STAMP), stamp);
   return Date.now() - started;
 }
