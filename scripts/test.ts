@@ -6,9 +6,8 @@
  * check as one test per project.
  *
  * The machine's cores are used: the linter and the type checks run side by side, Jest runs its
- * test files on one worker more than there are cores, and the browser tests on as many workers
- * as cores (one product per worker). Each part's time is printed at the end, with the slowest
- * projects and files.
+ * test files on as many workers as there are cores, and so do the browser tests (one product
+ * per worker). Each part's time is printed at the end, with the slowest projects and files.
  *
  *   npm test                               everything (what CI runs)
  *   npm test -- --lint | --typecheck | --unit | --e2e   one part (several may be named)
@@ -171,9 +170,7 @@ function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
       run: async () => {
         if (related && present.length === 0) return { counts: NOTHING };
         const { counts, report } = await runJest('unit', [
-          // One worker more than cores: the API's tests wait on child processes, timers and the
-          // database much of their time (3 workers: 538 s where 2 took 590 s, on 2 cores).
-          '-c', 'jest.config.cjs', `--maxWorkers=${CORES + 1}`,
+          '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
           ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
         ]);
         return { counts, detail: jestTimes(report, 12) };

@@ -48,6 +48,12 @@ async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
   return api;
 }
 
+/**
+ * Room for a stand-in's answer on a machine whose cores are all busy: these tests are about what
+ * the answer says, not how fast it comes (the timeout itself has its own test below).
+ */
+const ROOMY = { timeoutMs: 10_000 };
+
 describe('the browser\'s config, asked of the API', () => {
   const apis: ApiStandIn[] = [];
   const start = async (mode: Mode) => {
@@ -64,7 +70,7 @@ describe('the browser\'s config, asked of the API', () => {
 
   test('a config made for this browser: the browser\'s cookies and client address go along, its session\'s role and new cookies come back', async () => {
     const api = await start('per-browser');
-    const configOf = createBrowserConfigSource([api.url]);
+    const configOf = createBrowserConfigSource([api.url], ROOMY);
     const answer = await configOf({ cookie: 'club_session=abc; club_bid=x', forwardedFor: '203.0.113.9', forwardedProto: 'https' });
     expect(answer).toEqual({
       config: { remotes: { remote_public: 'canary' } },
@@ -80,7 +86,7 @@ describe('the browser\'s config, asked of the API', () => {
 
   test('a user that is not one of the session\'s role, or not a user at all: the role alone', async () => {
     const api = await start('per-browser');
-    const configOf = createBrowserConfigSource([api.url]);
+    const configOf = createBrowserConfigSource([api.url], ROOMY);
     for (const header of [encoded({ ...MEMBER, isAdmin: true }), encoded({ fullName: 'No id' }), 'not base64 json', encoded(null)]) {
       api.userHeader = header;
       expect((await configOf({ cookie: 'club_session=abc' })).viewer).toEqual({ role: 'user' });
@@ -88,23 +94,23 @@ describe('the browser\'s config, asked of the API', () => {
   });
 
   test('the file as the API serves it: its config, for everyone', async () => {
-    const configOf = createBrowserConfigSource([(await start('file')).url]);
+    const configOf = createBrowserConfigSource([(await start('file')).url], ROOMY);
     expect(await configOf({})).toEqual({ config: { remotes: { remote_public: 'stable' } }, perBrowser: false, viewer: null, setCookies: [], configs: null });
   });
 
   test('while a canary runs: the fingerprint of the configs browsers can get, and the API to ask their list of', async () => {
     const api = await start('canary');
-    const answer = await createBrowserConfigSource([api.url])({});
+    const answer = await createBrowserConfigSource([api.url], ROOMY)({});
     expect(answer).toMatchObject({ config: { v: 'canary' }, perBrowser: true, configs: { fingerprint: '5f3c9a1b2d4e6f70', apiUrl: api.url } });
-    expect(await fetchSiteConfigs(answer.configs!.apiUrl)).toEqual([{ v: 'stable' }, { v: 'canary' }]);
-    await expect(fetchSiteConfigs((await start('file')).url)).rejects.toThrow(`${SITE_CONFIGS_PATH} answered 404`);
+    expect(await fetchSiteConfigs(answer.configs!.apiUrl, ROOMY.timeoutMs)).toEqual([{ v: 'stable' }, { v: 'canary' }]);
+    await expect(fetchSiteConfigs((await start('file')).url, ROOMY.timeoutMs)).rejects.toThrow(`${SITE_CONFIGS_PATH} answered 404`);
   });
 
   test('an instance that fails or cannot be reached: the next one answers', async () => {
     const failing = await start('error');
     const good = await start('per-browser');
     const errors: string[] = [];
-    const configOf = createBrowserConfigSource(['http://127.0.0.1:9', failing.url, good.url], { onError: (m) => errors.push(m) });
+    const configOf = createBrowserConfigSource(['http://127.0.0.1:9', failing.url, good.url], { ...ROOMY, onError: (m) => errors.push(m) });
     expect((await configOf({})).perBrowser).toBe(true);
     expect(errors).toEqual([expect.stringContaining('127.0.0.1:9/config.json'), expect.stringContaining('answered 500')]);
   });
@@ -112,7 +118,7 @@ describe('the browser\'s config, asked of the API', () => {
   test('the instances take turns', async () => {
     const one = await start('file');
     const two = await start('file');
-    const configOf = createBrowserConfigSource([one.url, two.url]);
+    const configOf = createBrowserConfigSource([one.url, two.url], ROOMY);
     for (let i = 0; i < 4; i += 1) await configOf({});
     expect([one.seen.length, two.seen.length]).toEqual([2, 2]);
   });
