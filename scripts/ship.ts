@@ -26,7 +26,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { remoteNamed, ROOT, shownPath, versionOf, type RemoteApp } from './lib/apps';
 import { buildApp, distOf, isBuilt } from './lib/build-apps';
-import { projectOf } from './lib/changed';
+import { changedSince, projectOf } from './lib/changed';
 import { gateThenPublish } from './lib/contract-gate';
 import { AlreadyPublishedError, cdnDir, listVersionFolders, publishedPath, readMarker } from './lib/publish';
 import { typecheck } from './lib/typecheck';
@@ -51,9 +51,7 @@ function testScope(remote: RemoteApp): { related: string[] | null; why: string }
   if (!last || !commit) return { related: null, why: 'all (no earlier version from a known, clean commit)' };
   let files: string[];
   try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    files = [...git('diff', '--name-only', '--no-renames', commit).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')]
-      .map((f) => f.trim()).filter(Boolean);
+    ({ files } = changedSince(commit));
   } catch {
     return { related: null, why: `all (commit ${commit.slice(0, 10)} of ${last.version} is not in this clone)` };
   }

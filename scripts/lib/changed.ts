@@ -66,10 +66,11 @@ export function scopeOf(files: string[]): ChangeScope {
 
 /**
  * The files changed since `ref` (committed since the branch left it, staged, unstaged and new),
- * and the commit they are compared with: the merge base of `ref` and HEAD.
+ * and the commit they are compared with: the merge base of `ref` and HEAD (`ref` itself when it
+ * is an ancestor, as a remote's last shipped commit is). Throws when `ref` is not in the clone.
  */
 export function changedSince(ref: string, repo = ROOT): { base: string; files: string[] } {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const base = git('merge-base', ref, 'HEAD').trim();
   const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
   const files = [...new Set([
