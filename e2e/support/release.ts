@@ -8,6 +8,7 @@ import { BUILD_STAMP } from '../../scripts/lib/build-apps';
 import { MANIFEST, PUBLISHED_MARKER, publishImmutable } from '../../scripts/lib/publish';
 import { runScript } from '../../scripts/lib/testing/run-script';
 import { BASE_URL, CDN_URL } from './env';
+import { waitUntil } from './processes';
 import type { SignedIn } from './session';
 import type { RunningProduct } from './product';
 
@@ -105,4 +106,19 @@ export async function remoteOps(admin: SignedIn, remote: string): Promise<Remote
   } finally {
     await api.dispose();
   }
+}
+
+/** `/`'s HTML as the server sends it to this page's browser (its cookies), before any script runs. */
+const renderedHtml = async (page: Page): Promise<string> =>
+  (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+
+/**
+ * `/`'s HTML once the server draws `text` in it (up to 20 s of requests). A new config's first
+ * render comes while its renderer starts; on a busy machine that can pass the render's time limit,
+ * and that one page is the plain page the browser draws. The pages after it are rendered.
+ */
+export async function renderedHtmlWith(page: Page, text: string): Promise<string> {
+  let html = '';
+  await waitUntil(async () => (html = await renderedHtml(page)).includes(text), 20_000, `a page rendered with ${text}`);
+  return html;
 }

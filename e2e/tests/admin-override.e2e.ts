@@ -1,8 +1,7 @@
 import { openBrowser, useFreshBrowser } from '../support/browser';
 import { ADMIN } from '../support/env';
-import { waitUntil } from '../support/processes';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
+import { publishVariant, renderedHtmlWith, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
 import { signInOnce, useSession } from '../support/session';
 
 /**
@@ -47,14 +46,8 @@ describe("an admin's try of a version, in their browser only", () => {
     const banner = page.getByRole('status').filter({ hasText: `This browser is trying ${REMOTE} ${tried}` });
     await banner.waitFor();
 
-    // The admin's pages: the rendered HTML and the page in the browser run the tried version. (The
-    // tried version's first render may come while its renderer still starts, on a busy machine:
-    // that page is the plain one the browser draws, and the next ones are rendered.)
-    await waitUntil(
-      async () => (await (await page.request.get('/', { headers: { accept: 'text/html' } })).text()).includes(`>${marked}<`),
-      20_000,
-      'the tried version drawn by the server',
-    );
+    // The admin's pages: the rendered HTML and the page in the browser run the tried version.
+    await renderedHtmlWith(page, `>${marked}<`);
     const loads = trackRemoteVersions(page, REMOTE);
     // (A signed-in admin's landing page is the panel: the page loads the landing module, then moves on.)
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { useFreshBrowser } from '../support/browser';
 import { waitForLivePage } from '../support/landing';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, runCommand, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
+import { publishVariant, renderedHtmlWith, runCommand, trackRemoteVersions, variantVersion, versionIn } from '../support/release';
 
 /**
  * A canary on the running product: a second version of remote-public is published, released as
@@ -31,7 +31,6 @@ describe('a canary release of one remote, then its abort, on the running site', 
   test('a 100% canary shows in the rendered HTML and the page; after --abort the stable version does', async () => {
     const { page, context } = browser;
     const liveVersion = async () => versionIn(((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public);
-    const renderedHtml = async () => (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
     // The release state is read by the API at most every few seconds.
     const waitForLive = async (version: string) => {
@@ -62,7 +61,7 @@ describe('a canary release of one remote, then its abort, on the running site', 
     expect(canary.out).toContain(`canary ${next} for 100% of browsers, ${stable} stays stable`);
     const released = Date.now();
     const seen = await waitForLive(next);
-    const html = await renderedHtml();
+    const html = await renderedHtmlWith(page, `>${marked}<`);
     expect(html).toContain(`>${marked}<`);
     expect(html).toContain(`/${REMOTE}/${next}/mf-manifest.json`);
     loads.reset();
@@ -80,7 +79,7 @@ describe('a canary release of one remote, then its abort, on the running site', 
     expect(abort.out).toContain(`canary ${next} aborted; everyone gets ${stable}`);
     const aborted = Date.now();
     const back = await waitForLive(stable!);
-    const stableHtml = await renderedHtml();
+    const stableHtml = await renderedHtmlWith(page, `>${HEADING}<`);
     expect(stableHtml).toContain(`>${HEADING}<`);
     expect(stableHtml).not.toContain(marked);
     loads.reset();

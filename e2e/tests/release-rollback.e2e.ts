@@ -1,8 +1,8 @@
 import { useFreshBrowser } from '../support/browser';
 import { waitForLivePage } from '../support/landing';
-import { isAlive, waitUntil } from '../support/processes';
+import { isAlive } from '../support/processes';
 import { runningProduct, type RunningProduct } from '../support/product';
-import { publishVariant, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
+import { publishVariant, renderedHtmlWith, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
 
 /**
  * Release and rollback on the running product: a second version of remote-public is published
@@ -33,14 +33,6 @@ describe('release and rollback of one remote, on the running site', () => {
     const { page } = browser;
     const timings: Array<[string, number]> = [];
     const liveUrl = async () => ((await (await page.request.get('/config.json')).json()) as SiteConfig).remotes.remote_public!;
-    // The page as the server sends it, before any script of it runs.
-    const renderedHtml = async () => (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
-    /** The page's HTML once the server draws `text` in it (up to 20 s of requests). */
-    const renderedHtmlWith = async (text: string) => {
-      let html = '';
-      await waitUntil(async () => (html = await renderedHtml()).includes(text), 20_000, `a page rendered with ${text}`);
-      return html;
-    };
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
     const loads = trackRemoteVersions(page, REMOTE);
     expect(isAlive(product.pid)).toBe(true);
@@ -68,7 +60,7 @@ describe('release and rollback of one remote, on the running site', () => {
     // comes while the new config's renderer starts; on a busy machine that can pass the render's
     // time limit, and that one page is the plain page the browser draws, on the released version.)
     started = performance.now();
-    const releasedHtml = await renderedHtmlWith(`>${marked}<`);
+    const releasedHtml = await renderedHtmlWith(page, `>${marked}<`);
     timings.push(['the next page rendered with the released version', performance.now() - started]);
     expect(releasedHtml).toContain(`>${marked}<`);
     expect(releasedHtml).toContain(`/${REMOTE}/${next}/mf-manifest.json`);
@@ -92,7 +84,7 @@ describe('release and rollback of one remote, on the running site', () => {
     const rolledBack = await runCommand(product, 'release', [REMOTE, original!]);
     timings.push([`npm run release -- ${REMOTE} ${original} (rollback)`, rolledBack.ms]);
     expect(rolledBack.out).toContain(`${next} -> ${original}`);
-    const rolledBackHtml = await renderedHtmlWith(`>${HEADING}<`);
+    const rolledBackHtml = await renderedHtmlWith(page, `>${HEADING}<`);
     expect(rolledBackHtml).toContain(`>${HEADING}<`);
     expect(rolledBackHtml).not.toContain(marked);
     loads.reset();
