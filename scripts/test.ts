@@ -145,11 +145,13 @@ function parseArgs(argv: string[]) {
   const ref = since >= 0 ? argv[since + 1] : undefined;
   if (since >= 0 && (!ref || ref.startsWith('--'))) throw new Error('--since needs a git ref (a branch, a tag or a commit)');
   const parts = ['--lint', '--typecheck', '--unit', '--e2e'].filter((p) => argv.includes(p)).map((p) => p.slice(2));
-  return { changed: argv.includes('--changed') || since >= 0, ref: ref ?? 'main', only: parts };
+  // Anything else names test files (Jest's path patterns), for the unit and browser runs.
+  const patterns = argv.filter((a, i) => !a.startsWith('--') && !(since >= 0 && i === since + 1));
+  return { changed: argv.includes('--changed') || since >= 0, ref: ref ?? 'main', only: parts, patterns };
 }
 
 /** The parts of a full run, or of a change's scope. */
-function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
+function partsFor(scope: ChangeScope | null, only: string[], patterns: string[]): Part[] {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
   const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
@@ -172,6 +174,7 @@ function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
         const { counts, report } = await runJest('unit', [
           '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
           ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
+          ...(patterns.length ? ['--passWithNoTests', ...patterns] : []),
         ]);
         return { counts, detail: jestTimes(report, 12) };
       },
@@ -181,7 +184,7 @@ function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
     parts.push({
       name: 'e2e',
       run: async () => {
-        const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs']);
+        const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs', ...(patterns.length ? ['--passWithNoTests', ...patterns] : [])]);
         return { counts, detail: jestTimes(report, 30) };
       },
     });
@@ -191,7 +194,7 @@ function partsFor(scope: ChangeScope | null, only: string[]): Part[] {
 
 async function main() {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  const { changed, ref, only } = parseArgs(process.argv.slice(2));
+  const { changed, ref, only, patterns } = parseArgs(process.argv.slice(2));
   let scope: ChangeScope | null = null;
   if (changed) {
     const { base, files } = changedSince(ref);
@@ -203,7 +206,7 @@ async function main() {
   const started = performance.now();
   const times: string[] = [];
   let total = NOTHING;
-  for (const part of partsFor(scope, only)) {
+  for (const part of partsFor(scope, only, patterns)) {
     const partStarted = performance.now();
     const { counts, detail = [] } = await part.run();
     console.log(`[test] ${part.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
