@@ -80,11 +80,15 @@ const totp = (): TOTP => {
   return app;
 };
 
-/** A code of a time step the server has not seen yet (waits for the next step when needed). */
+/**
+ * A code of the earliest time step the server has not seen yet and still takes: the current step,
+ * or the next one (the server takes a step either side, each step once and only after the last
+ * used). A third code within one step waits for the next.
+ */
 async function freshCode(): Promise<string> {
-  await waitUntil(() => TOTP.counter({ period: 30 }) > usedStep, 35_000, 'the next TOTP step');
-  usedStep = TOTP.counter({ period: 30 });
-  return totp().generate();
+  await waitUntil(() => TOTP.counter({ period: 30 }) + 1 > usedStep, 35_000, 'the next TOTP step');
+  usedStep = Math.max(usedStep + 1, TOTP.counter({ period: 30 }));
+  return totp().generate({ timestamp: usedStep * 30_000 });
 }
 
 /** What an admin-only call answers to this browser's session. */

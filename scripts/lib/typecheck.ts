@@ -14,10 +14,13 @@ export const TS_BUILD_INFO_DIR = join(ROOT, '.tmp', 'tsbuildinfo');
 
 /**
  * Runs `tsc -p <project>` incrementally; resolves whether it passed. Its errors are printed
- * whole when it ends, so checks run side by side do not interleave.
+ * whole when it ends, so checks run side by side do not interleave. The checker is TypeScript's
+ * native compiler (7, the `typescript-native` package): the same language, several times faster
+ * than the JavaScript one (6), which stays the `typescript` package for the tools built on its
+ * API (typescript-eslint, the federation's type plugin).
  */
 export function typecheck(project: string): Promise<boolean> {
-  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const tsc = join(ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
   const args = [
     tsc, '-p', join(ROOT, project === 'root' ? '' : project, 'tsconfig.json'),
     '--incremental', '--tsBuildInfoFile', join(TS_BUILD_INFO_DIR, `${project}.tsbuildinfo`),

@@ -11,11 +11,6 @@
  */
 export const EARLY_INPUT_GLOBAL = '__clubEarlyInput';
 
-/** What the script keeps: a submission (with its submit button) or a button's click. */
-export type EarlyInput =
-  | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { type: 'click'; target: HTMLButtonElement };
-
 export const EARLY_INPUT_SCRIPT = `(function(){var q=[],w=window;w.${EARLY_INPUT_GLOBAL}=q;`
   + 'function on(t,f){document.addEventListener(t,function(e){if(w.' + EARLY_INPUT_GLOBAL + '===q)f(e)},true)}'
   + 'function keep(e,x){e.preventDefault();e.stopPropagation();q.push(x)}'

@@ -1,4 +1,9 @@
-import { EARLY_INPUT_GLOBAL, type EarlyInput } from 'shared/early-input';
+import { EARLY_INPUT_GLOBAL } from 'shared/early-input';
+
+/** What the page's early-input script keeps: a submission (with its submit button) or a button's click. */
+type EarlyInput =
+  | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | { type: 'click'; target: HTMLButtonElement };
 
 type EarlyWindow = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInput[] | null };
 
