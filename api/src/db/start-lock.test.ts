@@ -9,7 +9,7 @@ describe.each(engines)('the start lock (%s)', (engine) => {
   });
 
   it('lets instances (here three connections in one process) run their start one at a time, each once', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const config = loadConfig(database.env).database;
     const handles = [createDatabase(config), createDatabase(config), createDatabase(config)];
     const events: string[] = [];
@@ -37,7 +37,7 @@ describe.each(engines)('the start lock (%s)', (engine) => {
   });
 
   it('is released when the start fails, so the next instance can run', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const config = loadConfig(database.env).database;
     const handle = createDatabase(config);
     try {

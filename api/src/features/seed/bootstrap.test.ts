@@ -31,7 +31,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   }
 
   it('creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD and updates it on the next start', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const first = await start(database, { ADMIN_EMAIL: 'Chef@Example.com', ADMIN_PASSWORD: 'first-password-1' });
     const session = await login(first, 'chef@example.com', 'first-password-1');
     expect(session.user).toMatchObject({ email: 'chef@example.com', isAdmin: true });
@@ -49,7 +49,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('makes an existing member the admin when ADMIN_EMAIL names them', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const first = await start(database, {});
     const second = await restart(first, database, { ADMIN_EMAIL: DEMO_MEMBER_EMAIL, ADMIN_PASSWORD: 'promoted-password' });
     const session = await login(second, DEMO_MEMBER_EMAIL, 'promoted-password');
@@ -57,7 +57,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('generates an admin with a random password, printed once, when none is configured', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const first = await start(database, { SEED_DEMO: '0' });
     const output = first.printed.join('\n');
     const email = /email:\s+(\S+)/.exec(output)?.[1];
@@ -76,12 +76,12 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('uses the CLUB_EMAIL domain for the generated admin', async () => {
-    const server = await start(await createTestDatabase(engine), { SEED_DEMO: '0', CLUB_EMAIL: 'hello@supper.example' });
+    const server = await start(await createTestDatabase(engine, { blank: true }), { SEED_DEMO: '0', CLUB_EMAIL: 'hello@supper.example' });
     expect(server.printed.join('\n')).toContain('admin@supper.example');
   });
 
   it('seeds the demo members on a fresh database, once', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const first = await start(database, {});
     expect(await countUsers(first.app.db, { isAdmin: false })).toBe(DEMO_MEMBERS.length);
     expect(DEMO_MEMBERS.length).toBe(6);
@@ -94,7 +94,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('gives each demo member an approved application reviewed by the admin, so the directory lists them', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const first = await start(database, { ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'first-password-1' });
     const adminId = (await login(first, 'chef@example.com', 'first-password-1')).user.id;
     const rows = await first.app.db
@@ -127,7 +127,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('prints a random demo password once when DEMO_PASSWORD is absent', async () => {
-    const server = await start(await createTestDatabase(engine), { DEMO_PASSWORD: '' });
+    const server = await start(await createTestDatabase(engine, { blank: true }), { DEMO_PASSWORD: '' });
     const output = server.printed.join('\n');
     expect(output).toMatch(/Seeded 6 demo members/);
     const passwords = [...output.matchAll(/password:\s+(\S+)/g)].map((m) => m[1] ?? '');
@@ -138,7 +138,7 @@ describe.each(engines)('admin bootstrap and demo members (%s)', (engine) => {
   });
 
   it('seeds nothing with SEED_DEMO=0', async () => {
-    const server = await start(await createTestDatabase(engine), { SEED_DEMO: '0' });
+    const server = await start(await createTestDatabase(engine, { blank: true }), { SEED_DEMO: '0' });
     expect(await countUsers(server.app.db, { isAdmin: false })).toBe(0);
     expect(await server.app.db.selectFrom('membership_applications').selectAll().execute()).toEqual([]);
     expect((await postLogin(server, DEMO_MEMBER_EMAIL, TEST_DEMO_PASSWORD)).status).toBe(401);

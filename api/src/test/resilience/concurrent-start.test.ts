@@ -75,7 +75,7 @@ describe.each(engines)('three instances started at once on a fresh database (%s)
   const demoEmails = DEMO_MEMBERS.map((member) => member.email).sort();
 
   it('all come up with ADMIN_EMAIL / ADMIN_PASSWORD and the demo members, each made once', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const instances = await startAtOnce(database, {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -103,7 +103,7 @@ describe.each(engines)('three instances started at once on a fresh database (%s)
   }, 60_000);
 
   it('all come up without ADMIN_EMAIL: one makes the admin and prints its password, which signs in on every instance', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await createTestDatabase(engine, { blank: true });
     const instances = await startAtOnce(database, { SEED_DEMO: '1', DEMO_PASSWORD: '' });
 
     const printedAdmin = instances

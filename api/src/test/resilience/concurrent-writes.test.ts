@@ -58,7 +58,7 @@ describe.each(engines)('500 applications and 200 sign-ins at once (%s)', (engine
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { blank: true });
   });
 
   afterAll(async () => {

@@ -152,7 +152,7 @@ describe.each(engines)('SIGKILL during a burst of writes (%s)', (engine) => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { blank: true });
   });
 
   afterAll(async () => {

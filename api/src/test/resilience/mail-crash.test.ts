@@ -21,7 +21,7 @@ describe.each(engines)('SIGKILL between a commit and its mail (%s)', (engine) =>
   const env = () => ({ ...database.env, ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', TRUST_PROXY: '1' });
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { blank: true });
   });
 
   afterAll(async () => {
