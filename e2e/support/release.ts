@@ -108,17 +108,18 @@ export async function remoteOps(admin: SignedIn, remote: string): Promise<Remote
   }
 }
 
-/** `/`'s HTML as the server sends it to this page's browser (its cookies), before any script runs. */
-const renderedHtml = async (page: Page): Promise<string> =>
-  (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+/** A page's HTML as the server sends it to this page's browser (its cookies), before any script runs. */
+const renderedHtml = async (page: Page, path: string): Promise<string> =>
+  (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
 
 /**
- * `/`'s HTML once the server draws `text` in it (up to 20 s of requests). A new config's first
- * render comes while its renderer starts; on a busy machine that can pass the render's time limit,
- * and that one page is the plain page the browser draws. The pages after it are rendered.
+ * The HTML of the page at `path` once the server draws `text` in it (up to 20 s of requests). A
+ * new config's first render comes while its renderer starts; on a busy machine that can pass the
+ * render's time limit, and that one page is the plain page the browser draws. The pages after it
+ * are rendered.
  */
-export async function renderedHtmlWith(page: Page, text: string): Promise<string> {
+export async function renderedHtmlWith(page: Page, text: string, path = '/'): Promise<string> {
   let html = '';
-  await waitUntil(async () => (html = await renderedHtml(page)).includes(text), 20_000, `a page rendered with ${text}`);
+  await waitUntil(async () => (html = await renderedHtml(page, path)).includes(text), 20_000, `${path} rendered with ${text}`);
   return html;
 }

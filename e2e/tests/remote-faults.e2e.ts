@@ -25,6 +25,14 @@ interface Fault {
 }
 
 /**
+ * A request the page gave up while its faulty answer was being made (the page moved on, or the
+ * test removed the fault) has nothing left to answer; any other error is the test's.
+ */
+const unlessGone = (error: unknown) => {
+  if (!(error instanceof Error && /already handled|closed/i.test(error.message))) throw error;
+};
+
+/**
  * The real headers (CORS) with a body the browser cannot run, not to be stored: a transient fault.
  * (A broken body under a hashed file's immutable caching would stay in the browser's cache.)
  */
@@ -34,7 +42,7 @@ const syntaxError = async (route: Route) => {
     response,
     headers: { ...response.headers(), 'cache-control': 'no-store' },
     body: 'self.remote_member = { get: function( {;',
-  });
+  }).catch(unlessGone);
 };
 /** What a CDN with an SPA fallback answers for a file it lacks: its HTML page, with a 200. */
 const htmlPage = async (route: Route) => {
@@ -43,7 +51,7 @@ const htmlPage = async (route: Route) => {
     response,
     headers: { ...response.headers(), 'content-type': 'text/html; charset=utf-8' },
     body: '<!doctype html><html><head><title>Maintenance</title></head><body>Back soon</body></html>',
-  });
+  }).catch(unlessGone);
 };
 
 const ENTRY = `${MEMBER_REMOTE}/remoteEntry.js`;

@@ -6,7 +6,7 @@ import type { RunningChromium } from '../support/chromium';
 import { ADMIN, BASE_URL, MEMBER } from '../support/env';
 import { waitForLivePage } from '../support/landing';
 import { runningProduct } from '../support/product';
-import { publishVariant, runCommand, variantVersion } from '../support/release';
+import { publishVariant, renderedHtmlWith, runCommand, variantVersion } from '../support/release';
 import { signInOnce, useSession, type SignedIn } from '../support/session';
 
 /**
@@ -409,6 +409,8 @@ describe('a remote the server cannot load', () => {
     });
     expect(folder).toContain(next);
     await runCommand(product, 'release', [REMOTE, next]);
+    // (The released config's renderer starts with the first page asked for.)
+    await renderedHtmlWith(page, 'Loading page', '/login');
 
     const said = watchConsole(page);
     const answer = await page.goto('/login');
