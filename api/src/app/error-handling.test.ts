@@ -93,6 +93,38 @@ describe.each(engines)('error handling (%s)', (engine) => {
     expect(res.body).toEqual({ message: 'Unsupported content type. Send application/json.' });
   });
 
+  it.each([
+    'application/json; charset=iso-8859-1',
+    'application/json; charset=latin1',
+    'application/json;charset="windows-1252"',
+    'application/json; charset=utf-16',
+  ])('answers a JSON body declared as %s with a JSON 415, before reading it', async (contentType) => {
+    // "José" in latin-1: a lone 0xE9 byte, which read as UTF-8 would become U+FFFD.
+    const body = Buffer.concat([Buffer.from('{"email":"jos'), Buffer.from([0xe9]), Buffer.from('@example.com","password":"pw"}')]);
+    const res = await login({ body, headers: { 'content-type': contentType } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Unsupported charset. Send JSON in UTF-8.' });
+  });
+
+  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; charset=utf8'])(
+    'reads a body declared as %s',
+    async (contentType) => {
+      const res = await login({ body: JSON.stringify({ email: 'nobody@example.com', password: 'pässwörd-123' }), headers: { 'content-type': contentType } });
+      expect(res.status).toBe(401);
+    },
+  );
+
+  it('answers JSON nested deeper than 32 levels with a 400 that says so; 32 levels are read', async () => {
+    const nested = (levels: number) => `{"email":"a@example.com","password":"pw","extra":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const deep = await login({ body: nested(40), headers: { 'content-type': 'application/json' } });
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ message: 'The JSON body is nested too deeply (at most 32 levels)' });
+    // The top object is level 1: 31 more levels are read, then validated as any body.
+    const allowed = await login({ body: nested(31), headers: { 'content-type': 'application/json' } });
+    expect(allowed.status).toBe(400);
+    expect(allowed.body).toEqual({ message: [{ field: 'extra', message: 'Unknown field' }] });
+  });
+
   it('answers unknown /api routes with a JSON 404', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
