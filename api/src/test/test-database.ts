@@ -33,12 +33,13 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+let template: Promise<string> | undefined;
+
 /**
  * A PostgreSQL database migrated to the latest version, kept as the template new test databases
  * are copied from (a copy takes a tenth of a migration's time). Made once per set of migrations,
  * by whichever test file asks first; the others wait for it.
  */
-let template: Promise<string> | undefined;
 function migratedTemplate(adminUrl: string): Promise<string> {
   template ??= makeMigratedTemplate(adminUrl);
   return template;
@@ -62,7 +63,7 @@ async function makeMigratedTemplate(adminUrl: string): Promise<string> {
 /**
  * A fresh database and DATA_DIR. A PostgreSQL one is a copy of the migrated template (the API
  * finds nothing to migrate) unless `blank`: the suites of migrations and of first starts ask for
- * an empty one. SQLite's are always empty (a migration there takes a few milliseconds).
+ * an empty one. SQLite's are always empty (a migration there takes about 0.1 s).
  */
 export async function createTestDatabase(engine: TestEngine, { blank = false } = {}): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-api-test-'));
