@@ -16,7 +16,7 @@ const isJsonType = (contentType: string): boolean =>
   contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** The `charset` a Content-Type names (lower case, unquoted), if any. */
-export function charsetOf(contentType: string): string | undefined {
+function charsetOf(contentType: string): string | undefined {
   for (const parameter of contentType.split(';').slice(1)) {
     const [name, ...rest] = parameter.split('=');
     if (name?.trim().toLowerCase() === 'charset') return rest.join('=').trim().replace(/^"(.*)"$/, '$1').toLowerCase();
