@@ -1,6 +1,7 @@
 /**
- * The system Chromium, headless, with a fresh profile: for the browser tests (browser.ts) and the
- * benchmarks (bench/). Missing Chromium fails, never skips.
+ * The system Chromium, headless: its flags and path for the browser tests (browser.ts: one per
+ * test file, a context per test) and the benchmarks (bench/: launchChromium, a fresh profile per
+ * measure). Missing Chromium fails, never skips.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ export interface LaunchOptions {
 export interface RunningChromium {
   context: BrowserContext;
   page: Page;
-  /** Closes the browser and removes its profile. */
+  /** Closes it: the browser and its profile (launchChromium), or the test's context (browser.ts). */
   close: () => Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { ReleaseHistoryEntry } from 'shared/types';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { ADMIN, BASE_URL } from '../support/env';
+import { waitUntil } from '../support/processes';
 import { runningProduct, type RunningProduct } from '../support/product';
 import { publishVariant, remoteOps, runCommand, trackRemoteVersions, variantVersion } from '../support/release';
 import { signInOnce, type SignedIn } from '../support/session';
@@ -57,7 +58,9 @@ describe('a broken canary rolled back by itself', () => {
       const heading = page.getByRole('heading', { name: HEADING, exact: true });
       const failure = page.getByText('This part of the site is unavailable');
       await heading.or(failure).first().waitFor({ timeout: 20_000 });
-      // The version the page ran: the one it fetched the remote's files of.
+      // The version the page ran: the one it fetched the remote's files of (the server's page
+      // shows the heading before they have all arrived).
+      await waitUntil(() => loaded.versions().length > 0, 10_000, `${REMOTE}'s files on the page`);
       const shown = { version: loaded.versions().at(-1), broken: await failure.isVisible(), intact: await heading.isVisible() };
       const reported = context.waitForEvent('response', {
         predicate: (res) => new URL(res.url()).pathname === '/api/telemetry',
