@@ -8,6 +8,8 @@
  * The machine's cores are used: the linter and the type checks run side by side, Jest runs its
  * test files on as many workers as there are cores, and so do the browser tests (one product
  * per worker). Each part's time is printed at the end, with the slowest projects and files.
+ * After an install without scripts (`npm ci --ignore-scripts`, as CI installs), better-sqlite3's
+ * native module is compiled first, beside the static checks, which do not load it.
  *
  *   npm test                               everything (what CI runs)
  *   npm test -- --lint | --typecheck | --unit | --e2e   one part (several may be named)
@@ -40,6 +42,7 @@ interface Counts {
 }
 
 const NOTHING: Counts = { passed: 0, failed: 0, skipped: 0 };
+const FAILED: Counts = { passed: 0, failed: 1, skipped: 0 };
 const CORES = Math.max(1, availableParallelism());
 const jestBin = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -53,6 +56,34 @@ function runQuietly(command: string[], env: NodeJS.ProcessEnv = process.env): Pr
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('exit', (code) => resolve({ ok: code === 0, output }));
   });
+}
+
+/** better-sqlite3's compiled module: the one install script the project needs. */
+const SQLITE_ADDON = join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+
+/**
+ * Compiles better-sqlite3 when an install without scripts left it out: SQLite's one large file
+ * takes about 2 minutes on one core, so it runs beside the linter and the type check. Resolves
+ * true once the module is there.
+ */
+function nativeModulesBuilt(): Promise<boolean> {
+  if (existsSync(SQLITE_ADDON)) return Promise.resolve(true);
+  console.log('[test] better-sqlite3 is not compiled (installed without scripts): compiling it beside the static checks');
+  const started = performance.now();
+  return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn('npm', ['rebuild', 'better-sqlite3'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+  })
+    .then(({ ok, output }) => {
+      const built = ok && existsSync(SQLITE_ADDON);
+      if (!built) process.stdout.write(output);
+      console.log(`[test] better-sqlite3 ${built ? 'compiled' : 'FAILED to compile'} in ${seconds(performance.now() - started)}`);
+      return built;
+    });
 }
 
 /** Runs tasks with at most `limit` at once, in order of start. */
@@ -152,7 +183,7 @@ function parseArgs(argv: string[]) {
 }
 
 /** The parts of a full run, or of a change's scope. */
-function partsFor(scope: ChangeScope | null, only: string[], patterns: string[]): Part[] {
+function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], native: () => Promise<boolean>): Part[] {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
   const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
@@ -172,6 +203,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[])
       name: 'unit',
       run: async () => {
         if (related && present.length === 0) return { counts: NOTHING };
+        if (!(await native())) return { counts: FAILED };
         const { counts, report } = await runJest('unit', [
           '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
           ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
@@ -185,6 +217,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[])
     parts.push({
       name: 'e2e',
       run: async () => {
+        if (!(await native())) return { counts: FAILED };
         const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs', ...(patterns.length ? ['--passWithNoTests', ...patterns] : [])]);
         return { counts, detail: jestTimes(report, 30) };
       },
@@ -207,7 +240,10 @@ async function main() {
   const started = performance.now();
   const times: string[] = [];
   let total = NOTHING;
-  for (const part of partsFor(scope, only, patterns)) {
+  const parts = partsFor(scope, only, patterns, () => native);
+  // Only when a part that loads it is to run; started before the first part, so beside it.
+  const native = parts.some((p) => p.name === 'unit' || p.name === 'e2e') ? nativeModulesBuilt() : Promise.resolve(true);
+  for (const part of parts) {
     const partStarted = performance.now();
     const { counts, detail = [] } = await part.run();
     console.log(`[test] ${part.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
