@@ -47,13 +47,14 @@ const CORES = Math.max(1, availableParallelism());
 const jestBin = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs a command; its output is held back and printed whole when it ends, so parallel runs do not interleave. */
-function runQuietly(command: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; output: string }> {
+/** Runs a command (a Node script, or `program`); its output is held back and printed whole when it ends, so parallel runs do not interleave. */
+function runQuietly(command: string[], env: NodeJS.ProcessEnv = process.env, program = process.execPath): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, command, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, command, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
     child.on('exit', (code) => resolve({ ok: code === 0, output }));
   });
 }
@@ -70,14 +71,7 @@ function nativeModulesBuilt(): Promise<boolean> {
   if (existsSync(SQLITE_ADDON)) return Promise.resolve(true);
   console.log('[test] better-sqlite3 is not compiled (installed without scripts): compiling it beside the static checks');
   const started = performance.now();
-  return new Promise<{ ok: boolean; output: string }>((resolve) => {
-    const child = spawn('npm', ['rebuild', 'better-sqlite3'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-    child.on('exit', (code) => resolve({ ok: code === 0, output }));
-  })
+  return runQuietly(['rebuild', 'better-sqlite3'], process.env, 'npm')
     .then(({ ok, output }) => {
       const built = ok && existsSync(SQLITE_ADDON);
       if (!built) process.stdout.write(output);
@@ -183,7 +177,7 @@ function parseArgs(argv: string[]) {
 }
 
 /** The parts of a full run, or of a change's scope. */
-function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], native: () => Promise<boolean>): Part[] {
+function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], nativeReady: () => Promise<boolean>): Part[] {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
   const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
@@ -203,7 +197,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[],
       name: 'unit',
       run: async () => {
         if (related && present.length === 0) return { counts: NOTHING };
-        if (!(await native())) return { counts: FAILED };
+        if (!(await nativeReady())) return { counts: FAILED };
         const { counts, report } = await runJest('unit', [
           '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
           ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
@@ -217,7 +211,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[],
     parts.push({
       name: 'e2e',
       run: async () => {
-        if (!(await native())) return { counts: FAILED };
+        if (!(await nativeReady())) return { counts: FAILED };
         const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs', ...(patterns.length ? ['--passWithNoTests', ...patterns] : [])]);
         return { counts, detail: jestTimes(report, 30) };
       },
@@ -240,9 +234,11 @@ async function main() {
   const started = performance.now();
   const times: string[] = [];
   let total = NOTHING;
-  const parts = partsFor(scope, only, patterns, () => native);
-  // Only when a part that loads it is to run; started before the first part, so beside it.
-  const native = parts.some((p) => p.name === 'unit' || p.name === 'e2e') ? nativeModulesBuilt() : Promise.resolve(true);
+  let compiling: Promise<boolean> | undefined;
+  const nativeReady = () => (compiling ??= nativeModulesBuilt());
+  const parts = partsFor(scope, only, patterns, nativeReady);
+  // Started before the first part, so the compile runs beside the static checks.
+  if (parts.some((p) => p.name === 'unit' || p.name === 'e2e')) void nativeReady();
   for (const part of parts) {
     const partStarted = performance.now();
     const { counts, detail = [] } = await part.run();
