@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, type RunningChromium } from './chromium';
+import type { Browser, Page } from 'playwright-core';
+import { launchHeadlessChromium, type RunningChromium } from './chromium';
 import { BASE_URL } from './env';
 import { waitForLivePage } from './landing';
 
@@ -34,7 +34,7 @@ let chromiumOfFile: Promise<Browser> | undefined;
 async function sharedChromium(): Promise<Browser> {
   const running = await chromiumOfFile;
   if (running?.isConnected()) return running;
-  chromiumOfFile = chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  chromiumOfFile = launchHeadlessChromium();
   return chromiumOfFile;
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -22,6 +22,11 @@ export function chromiumPath(): string {
     throw new Error(`Chromium not found at ${CHROME}: install the Debian package "chromium" or set CHROME_PATH`);
   }
   return CHROME;
+}
+
+/** The system Chromium, headless, for tests that open contexts of their own in it. */
+export function launchHeadlessChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface LaunchOptions {

@@ -1,6 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ReleaseHistoryEntry } from 'shared/types';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { launchHeadlessChromium } from '../support/chromium';
 import { ADMIN, BASE_URL } from '../support/env';
 import { waitUntil } from '../support/processes';
 import { runningProduct, type RunningProduct } from '../support/product';
@@ -31,7 +31,7 @@ describe('a broken canary rolled back by itself', () => {
 
   beforeAll(async () => {
     product = runningProduct();
-    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    browser = await launchHeadlessChromium();
     admin = await signInOnce(ADMIN.email, ADMIN.password);
   });
 

@@ -7,12 +7,12 @@
 // eslint-disable-next-line no-control-regex -- the NUL character is what it looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or invalid Unicode';
+const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or invalid Unicode';
 
 /** Deepest nesting a body may have (the API's own bodies nest 3 levels at most). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+const TOO_DEEP_MESSAGE = `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
 /** What is wrong with a parsed JSON body, if anything: its message for a 400. */
 export function jsonBodyProblem(value: unknown): string | null {
@@ -20,9 +20,8 @@ export function jsonBodyProblem(value: unknown): string | null {
     if (typeof item === 'string') return UNSTORABLE.test(item) ? UNSTORABLE_TEXT_MESSAGE : null;
     if (item === null || typeof item !== 'object') return null;
     if (depth >= MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
-    const entries = Array.isArray(item) ? item.map((v): [string, unknown] => ['', v]) : Object.entries(item);
-    for (const [key, child] of entries) {
-      if (UNSTORABLE.test(key)) return UNSTORABLE_TEXT_MESSAGE;
+    if (!Array.isArray(item) && Object.keys(item).some((key) => UNSTORABLE.test(key))) return UNSTORABLE_TEXT_MESSAGE;
+    for (const child of Object.values(item)) {
       const problem = walk(child, depth + 1);
       if (problem) return problem;
     }
