@@ -74,6 +74,11 @@ export interface BuildServerOptions {
    * given (bench/api-load.ts passes in-memory ones to measure what sharing costs).
    */
   counters?: WindowCounters;
+  /**
+   * How old the release state an instance serves may be: 1.5 s unless given. A change by another
+   * instance reaches this one's visitors within that time; the tests of several instances shorten it.
+   */
+  releaseStateTtlMs?: number;
 }
 
 export interface ApiServer {
@@ -173,7 +178,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   // for the session its request carries: its role, and its user as /api/auth/me gives it (a
   // guarded page is drawn for that user; static-shell.ts).
   const pages = {
-    releases: createReleaseStateCache(database.db),
+    releases: createReleaseStateCache(database.db, { ttlMs: options.releaseStateTtlMs }),
     overrides: adminOverrides(database.db, { adminMfa: config.mfa.admin }),
     viewerOf: async (request: FastifyRequest, { withUser }: { withUser: boolean }) => {
       const auth = await authenticateOnce(request, database.db);

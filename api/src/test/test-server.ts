@@ -26,6 +26,8 @@ export interface TestServer {
 export interface StartOptions {
   /** Runs before listening: register extra test-only routes here. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** How old the release state the server serves may be (the product's 1.5 s unless given). */
+  releaseStateTtlMs?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function startTestServer(
     ...env,
   });
   const printed: string[] = [];
-  const { app, close } = await buildServer(config, { print: (line) => printed.push(line) });
+  const { app, close } = await buildServer(config, { print: (line) => printed.push(line), releaseStateTtlMs: options.releaseStateTtlMs });
   try {
     await options.beforeListen?.(app);
     await app.listen({ host: config.host, port: config.port });

@@ -27,8 +27,9 @@ const SITE_CONFIG = {
     remote_admin: 'http://localhost:3013/mf-manifest.json',
   },
 };
-/** Longer than the API's release state cache. */
-const STATE_CACHE_WAIT_MS = 1700;
+/** How old the release state the test servers serve may be, and a wait longer than that. */
+const STATE_CACHE_TTL_MS = 200;
+const STATE_CACHE_WAIT_MS = 300;
 
 // Ids as browsers get them (UUID v4 form) from a seeded generator: a run is reproducible.
 function seededIds(count: number, seed: number): string[] {
@@ -71,8 +72,8 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
     const configFile = path.join(database.dataDir, 'site-config.json');
     await fs.writeFile(configFile, JSON.stringify(SITE_CONFIG));
     const env = { SEED_DEMO: '0', SITE_CONFIG_FILE: configFile, SITE_URL: 'https://club.example.test' };
-    server = await startTestServer(database, env);
-    second = await startTestServer(database, env);
+    server = await startTestServer(database, env, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
+    second = await startTestServer(database, env, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
   });
 
   afterAll(async () => {
@@ -209,7 +210,7 @@ describe.each(engines)('the rendered page and /config.json of one browser (%s)',
     `);
     const configFile = path.join(database.dataDir, 'site-config.json');
     await fs.writeFile(configFile, JSON.stringify(SITE_CONFIG));
-    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile });
+    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile }, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
     await change(server.app.db, 'canary', 50);
   });
 
@@ -261,7 +262,7 @@ describe('without release state', () => {
     const configFile = path.join(database.dataDir, 'site-config.json');
     // No versioned remote: nothing to seed, the file is served as it is to everyone.
     await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', remotes: { remote_member: 'http://localhost:3012/mf-manifest.json' } }));
-    server = await startTestServer(database, { SEED_DEMO: '0', SITE_CONFIG_FILE: configFile });
+    server = await startTestServer(database, { SEED_DEMO: '0', SITE_CONFIG_FILE: configFile }, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
   });
 
   afterAll(async () => {

@@ -79,7 +79,7 @@ export interface ReleaseStateCache {
  * one read): cheap per page, and a change by any instance (a release, an automatic rollback)
  * reaches every visitor's next load within that time; a change of the site config file at once.
  */
-export function createReleaseStateCache(db: Kysely<Database>, { ttlMs = 1500 }: { ttlMs?: number } = {}): ReleaseStateCache {
+export function createReleaseStateCache(db: Kysely<Database>, { ttlMs = 1500 }: { ttlMs?: number | undefined } = {}): ReleaseStateCache {
   let cached: { at: number; fileText: string | undefined; states: Promise<RemoteReleaseState[]> } | null = null;
   return {
     read(siteConfigText) {
