@@ -9,7 +9,8 @@
  * test files on as many workers as there are cores, and so do the browser tests (one product
  * per worker). Each part's time is printed at the end, with the slowest projects and files.
  * After an install without scripts (`npm ci --ignore-scripts`, as CI installs), better-sqlite3's
- * native module is compiled first, beside the static checks, which do not load it.
+ * native module is compiled first, beside the static checks, which do not load it; so is the
+ * command TEST_PREREQUISITES names, if any (CI's: Debian's packages and PostgreSQL).
  *
  *   npm test                               everything (what CI runs)
  *   npm test -- --lint | --typecheck | --unit | --e2e   one part (several may be named)
@@ -79,6 +80,28 @@ function nativeModulesBuilt(): Promise<boolean> {
       return built;
     });
 }
+
+/**
+ * The system's part, when TEST_PREREQUISITES names a shell command: CI installs Debian's packages
+ * and starts PostgreSQL with it (.ci/system), beside the static checks, which need none of it.
+ * Resolves true once it succeeded (at once without one).
+ */
+function systemPrepared(): Promise<boolean> {
+  const command = process.env.TEST_PREREQUISITES;
+  if (!command) return Promise.resolve(true);
+  console.log(`[test] preparing what the tests need beside the static checks: ${command}`);
+  const started = performance.now();
+  return runQuietly(['-c', command], process.env, 'bash')
+    .then(({ ok, output }) => {
+      process.stdout.write(output);
+      console.log(`[test] ${command}: ${ok ? 'done' : 'FAILED'} in ${seconds(performance.now() - started)}`);
+      return ok;
+    });
+}
+
+/** What Jest's tests need beyond the install: both of the above, started together. */
+const prerequisitesReady = (): Promise<boolean> =>
+  Promise.all([nativeModulesBuilt(), systemPrepared()]).then((ready) => ready.every(Boolean));
 
 /** Runs tasks with at most `limit` at once, in order of start. */
 async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
@@ -177,7 +200,7 @@ function parseArgs(argv: string[]) {
 }
 
 /** The parts of a full run, or of a change's scope. */
-function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], nativeReady: () => Promise<boolean>): Part[] {
+function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], ready: () => Promise<boolean>): Part[] {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
   const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
@@ -197,7 +220,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[],
       name: 'unit',
       run: async () => {
         if (related && present.length === 0) return { counts: NOTHING };
-        if (!(await nativeReady())) return { counts: FAILED };
+        if (!(await ready())) return { counts: FAILED };
         const { counts, report } = await runJest('unit', [
           '-c', 'jest.config.cjs', `--maxWorkers=${CORES}`,
           ...(related ? ['--passWithNoTests', '--findRelatedTests', ...present.map((f) => join(ROOT, f))] : []),
@@ -211,7 +234,7 @@ function partsFor(scope: ChangeScope | null, only: string[], patterns: string[],
     parts.push({
       name: 'e2e',
       run: async () => {
-        if (!(await nativeReady())) return { counts: FAILED };
+        if (!(await ready())) return { counts: FAILED };
         const { counts, report } = await runJest('e2e', ['-c', 'e2e/jest.config.cjs', ...(patterns.length ? ['--passWithNoTests', ...patterns] : [])]);
         return { counts, detail: jestTimes(report, 30) };
       },
@@ -234,11 +257,11 @@ async function main() {
   const started = performance.now();
   const times: string[] = [];
   let total = NOTHING;
-  let compiling: Promise<boolean> | undefined;
-  const nativeReady = () => (compiling ??= nativeModulesBuilt());
-  const parts = partsFor(scope, only, patterns, nativeReady);
-  // Started before the first part, so the compile runs beside the static checks.
-  if (parts.some((p) => p.name === 'unit' || p.name === 'e2e')) void nativeReady();
+  let preparing: Promise<boolean> | undefined;
+  const ready = () => (preparing ??= prerequisitesReady());
+  const parts = partsFor(scope, only, patterns, ready);
+  // Started before the first part, so the compile and the system's part run beside the static checks.
+  if (parts.some((p) => p.name === 'unit' || p.name === 'e2e')) void ready();
   for (const part of parts) {
     const partStarted = performance.now();
     const { counts, detail = [] } = await part.run();
