@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { ROOT } from '../../scripts/lib/apps';
-import { TSX_CLI } from '../../scripts/lib/testing/run-script';
+import { TSX_CLI } from '../../scripts/lib/tsx-cli';
 
 /** True while `pid` runs (any process). */
 export function isAlive(pid: number): boolean {

@@ -6,7 +6,7 @@ import {
   liveVersions, readReleases, release, releasesFile, siteConfigFile, siteVersions, unpin, versionInUrl, versionsReport,
 } from './releases';
 import { makeSiteConfig, writeJsonAtomic } from './site-config';
-import { TSX_CLI } from './testing/run-script';
+import { TSX_CLI } from './tsx-cli';
 import { fakeBuild, tempSite, type TempSite } from './testing/temp-dirs';
 
 const CDN_URL = 'http://localhost:4999';
