@@ -15,6 +15,7 @@
  * all three), and the site's config.json is the running product's (the one the e2e global setup
  * started) with the remotes moved to the edge's origin and the storage to the shell's.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../../api/src/app/config';
@@ -140,8 +141,12 @@ export async function startNginxServers(ports: DeploymentPorts, site: Deployment
  * the API instances give its browser (the site's config file when they cannot), whose CDN URL
  * (the edge's public origin) it reaches at an internal address.
  */
+/** The secret the render service and the API share (RENDER_SECRET), as compose's operator sets it. */
+export const DEPLOYMENT_RENDER_SECRET = randomBytes(32).toString('hex');
+
 export function startDeploymentRenderService(ports: DeploymentPorts, site: Pick<DeploymentSite, 'siteConfigFile'>): Promise<RunningRenderService> {
   return startRenderService({
+    renderSecret: DEPLOYMENT_RENDER_SECRET,
     port: ports.render,
     siteConfigFile: site.siteConfigFile,
     cdnUrl: originOf(ports.edge),
@@ -150,8 +155,9 @@ export function startDeploymentRenderService(ports: DeploymentPorts, site: Pick<
   });
 }
 
-/** The API's variables for serving the site's config as compose sets them: the file, and where the remotes are and are reached. */
+/** The API's variables for serving the site's config as compose sets them: the file, where the remotes are and are reached, the render service's secret. */
 export const apiSiteVars = (ports: DeploymentPorts, site: Pick<DeploymentSite, 'siteConfigFile'>): Record<string, string> => ({
+  RENDER_SECRET: DEPLOYMENT_RENDER_SECRET,
   SITE_CONFIG_FILE: site.siteConfigFile,
   CDN_URL: originOf(ports.edge),
   CDN_INTERNAL_URL: `http://127.0.0.1:${ports.edge}`,

@@ -27,6 +27,8 @@ export async function startRenderService(options: {
   cdnInternalUrl: string;
   /** The API instances it asks for each browser's config (none: it renders the file's). */
   apiUrls?: string[];
+  /** The secret it shares with the API (RENDER_SECRET): without it, every page is drawn for a visitor. */
+  renderSecret?: string;
 }): Promise<RunningRenderService> {
   const outdir = outdirOf(options.port);
   const entry = join(outdir, 'render-service.mjs');
@@ -47,6 +49,7 @@ export async function startRenderService(options: {
       CDN_URL: options.cdnUrl,
       CDN_INTERNAL_URL: options.cdnInternalUrl,
       API_URLS: (options.apiUrls ?? []).join(' '),
+      RENDER_SECRET: options.renderSecret ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -23,6 +23,7 @@ import { loadConfig } from '../../api/src/app/config';
 import { contentSecurityPolicyDirectives, scriptHashSource } from '../../api/src/app/security-headers';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
 import { ROOT } from '../../scripts/lib/apps';
+import { VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../shell/server/browser-config';
 import { assignCanary } from 'shared/canary';
 import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
 import { loginThroughForm, useFreshBrowser } from '../support/browser';
@@ -32,7 +33,7 @@ import {
 } from '../support/nginx';
 import { API_ENGINE, startApiBehindProxy, type ApiBehindProxy } from '../support/nginx-api';
 import {
-  apiSiteVars, deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startDeploymentRenderService, startNginxServers,
+  apiSiteVars, DEPLOYMENT_RENDER_SECRET, deploymentPorts, originOf, prepareSite, serverVars, SHELL_DIST, startDeploymentRenderService, startNginxServers,
   type DeploymentSite, type SiteConfig,
 } from '../support/nginx-deployment';
 import type { RunningRenderService } from '../support/nginx-render';
@@ -336,6 +337,25 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     const visitor = await call(`${SHELL}/user`);
     expect(visitor.text).toContain('Checking your session');
     expect(visitor.text).not.toMatch(/<link rel="preload"[^>]*\/remote-member\//);
+  });
+
+  test('a client\'s x-club-* headers are dropped: asked with a member\'s cookie, no answer names who is signed in, but to the render service holding the secret', async () => {
+    const cookie = sessionCookieOf(await memberLogin(SHELL));
+    const internalHeadersOf = (answer: Answer) => Object.keys(answer.headers).filter((name) => name.startsWith('x-club-'));
+    // Through nginx, even the right secret: a client's internal headers never reach the API.
+    for (const ask of ['1', DEPLOYMENT_RENDER_SECRET]) {
+      const answer = await call(`${SHELL}/config.json`, { headers: { cookie, [VIEWER_REQUEST_HEADER]: ask, [VIEWER_HEADER]: 'admin' } });
+      expect(answer.status).toBe(200);
+      expect(internalHeadersOf(answer)).toEqual([]);
+      const page = await call(`${SHELL}/user`, { headers: { cookie, [VIEWER_REQUEST_HEADER]: ask } });
+      expect(internalHeadersOf(page)).toEqual([]);
+    }
+    // The API itself, asked directly: only the secret makes it answer the session's role and user.
+    const direct = await call(`${api!.url}/config.json`, { headers: { cookie, [VIEWER_REQUEST_HEADER]: '1' } });
+    expect(internalHeadersOf(direct)).toEqual([]);
+    const renderService = await call(`${api!.url}/config.json`, { headers: { cookie, [VIEWER_REQUEST_HEADER]: DEPLOYMENT_RENDER_SECRET } });
+    expect(renderService.headers[VIEWER_HEADER]).toBe('user');
+    expect(renderService.headers[VIEWER_USER_HEADER]).toBeTruthy();
   });
 
   test('a canary (`npm run release -- remote-public <v> --canary 50`) reaches its share of browsers, in their config and their rendered page alike; --abort ends it', async () => {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from './browser-config';
+import { join } from 'node:path';
+import { apiUrlsOf, CONFIGS_HEADER, createBrowserConfigSource, fetchSiteConfigs, INTERNAL_HEADERS, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from './browser-config';
 
 const MEMBER = { id: 'u-1', fullName: 'Zoë Member', email: 'zoe@example.com', phone: null, profilePicture: null, createdAt: '2026-01-01T00:00:00.000Z', isAdmin: false };
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -30,7 +32,7 @@ async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
       case 'per-browser':
         return response.writeHead(200, {
           'content-type': 'application/json', 'cache-control': 'private, no-cache', vary: 'cookie',
-          ...(request.headers[VIEWER_REQUEST_HEADER] && { [VIEWER_HEADER]: 'user', [VIEWER_USER_HEADER]: api.userHeader ?? encoded(MEMBER) }),
+          ...(request.headers[VIEWER_REQUEST_HEADER] === SECRET && { [VIEWER_HEADER]: 'user', [VIEWER_USER_HEADER]: api.userHeader ?? encoded(MEMBER) }),
           'set-cookie': ['club_bid=0d4c1f5e-3f0a-4a52-9d0e-5f1f0f0b9a11; Path=/; HttpOnly; SameSite=Lax'],
         }).end(JSON.stringify({ remotes: { remote_public: 'canary' } }));
       case 'file':
@@ -52,7 +54,9 @@ async function apiStandIn(mode: Mode): Promise<ApiStandIn> {
  * Room for a stand-in's answer on a machine whose cores are all busy: these tests are about what
  * the answer says, not how fast it comes (the timeout itself has its own test below).
  */
-const ROOMY = { timeoutMs: 10_000 };
+/** The secret the service shares with the API (RENDER_SECRET). */
+const SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
+const ROOMY = { timeoutMs: 10_000, secret: SECRET };
 
 describe('the browser\'s config, asked of the API', () => {
   const apis: ApiStandIn[] = [];
@@ -80,8 +84,15 @@ describe('the browser\'s config, asked of the API', () => {
       configs: null,
     });
     expect(api.seen[0]).toMatchObject({
-      cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', [VIEWER_REQUEST_HEADER]: '1',
+      cookie: 'club_session=abc; club_bid=x', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', [VIEWER_REQUEST_HEADER]: SECRET,
     });
+  });
+
+  test('without the secret, the session is not asked: the config alone, the page drawn for a visitor', async () => {
+    const api = await start('per-browser');
+    const answer = await createBrowserConfigSource([api.url], { timeoutMs: 10_000 })({ cookie: 'club_session=abc' });
+    expect(answer).toMatchObject({ config: { remotes: { remote_public: 'canary' } }, perBrowser: true, viewer: null });
+    expect(api.seen[0]).not.toHaveProperty(VIEWER_REQUEST_HEADER);
   });
 
   test('a user that is not one of the session\'s role, or not a user at all: the role alone', async () => {
@@ -130,6 +141,16 @@ describe('the browser\'s config, asked of the API', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await createBrowserConfigSource([(await start('none')).url])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [], configs: null });
     expect(await createBrowserConfigSource([])({})).toEqual({ config: null, perBrowser: false, viewer: null, setCookies: [], configs: null });
+  });
+
+  test('the deployment\'s nginx drops every internal header a client sends, and passes none of the API\'s back', () => {
+    const snippet = (name: string) => readFileSync(join(__dirname, '..', '..', 'docker', 'nginx', 'snippets', name), 'utf8').toLowerCase();
+    for (const name of ['proxy-to-api.conf', 'proxy-to-render.conf']) {
+      for (const header of INTERNAL_HEADERS) expect({ name, dropped: snippet(name).includes(`proxy_set_header ${header} "";`) }).toEqual({ name, dropped: true });
+    }
+    for (const header of INTERNAL_HEADERS.filter((h) => h !== VIEWER_REQUEST_HEADER)) {
+      expect(snippet('proxy-to-api.conf')).toContain(`proxy_hide_header ${header};`);
+    }
   });
 
   test('API_URLS: space-separated http(s) base URLs', () => {

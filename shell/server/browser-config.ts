@@ -5,12 +5,14 @@
  * its page must be rendered with the same config its scripts will load. The render service of a
  * deployment where the API is a service of its own (docker/) asks this for every page.
  *
- * The render service also asks who is asking (VIEWER_REQUEST_HEADER): the API answers the role
- * of the request's session (VIEWER_HEADER) and its user (VIEWER_USER_HEADER), so a confirmed
- * member's `/user` is drawn for that member, as the pages `npm start`'s API renders itself are.
- * While canaries run, the API answers it a fingerprint of every config browsers can get
- * (CONFIGS_HEADER); when that changes, the service asks the list (SITE_CONFIGS_PATH) and starts
- * a renderer for each before its first page.
+ * With the secret it shares with the API (RENDER_SECRET), the render service also asks who is
+ * asking (VIEWER_REQUEST_HEADER, holding the secret): the API answers the role of the request's
+ * session (VIEWER_HEADER) and its user (VIEWER_USER_HEADER), so a confirmed member's `/user` is
+ * drawn for that member, as the pages `npm start`'s API renders itself are. While canaries run,
+ * the API answers it a fingerprint of every config browsers can get (CONFIGS_HEADER); when that
+ * changes, the service asks the list (SITE_CONFIGS_PATH) and starts a renderer for each before
+ * its first page. A request without the secret, a browser's, is answered none of these headers,
+ * and the deployment's nginx drops every `x-club-*` header a client sends (INTERNAL_HEADERS).
  *
  * The API instances are asked in turn (one request each, the next one when an instance cannot be
  * reached or answers an error), each within `timeoutMs`. When none answers, or the API has no
@@ -20,7 +22,7 @@
 import { FIRST_SCREEN_PATH, type AskApi, type User } from 'shared/types';
 import type { Viewer } from './render-pool';
 
-/** Sent by the render service with its question: answer the role of the request's session too. */
+/** Sent by the render service with its question, holding its secret: answer the role of the request's session too. */
 export const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
 /** The role of the request's session (`user` or `admin`), when asked and there is one. */
 export const VIEWER_HEADER = 'x-club-viewer';
@@ -28,6 +30,8 @@ export const VIEWER_HEADER = 'x-club-viewer';
 export const VIEWER_USER_HEADER = 'x-club-viewer-user';
 /** Answered to a render service while canaries run: a fingerprint of every config browsers can get. */
 export const CONFIGS_HEADER = 'x-club-configs';
+/** Every header that passes between the product's own services only: a client's are dropped at the edge (docker/nginx). */
+export const INTERNAL_HEADERS = [VIEWER_REQUEST_HEADER, VIEWER_HEADER, VIEWER_USER_HEADER, CONFIGS_HEADER] as const;
 /** Where the API lists every config browsers can get now (`{ configs: [...] }`, empty without a canary). */
 export const SITE_CONFIGS_PATH = '/site-configs.json';
 
@@ -89,12 +93,21 @@ export function apiUrlsOf(value: string | undefined): string[] {
 
 export function createBrowserConfigSource(
   apiUrls: readonly string[],
-  { timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS, onError = () => undefined }: { timeoutMs?: number; onError?: (message: string) => void } = {},
+  {
+    timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS,
+    onError = () => undefined,
+    secret,
+  }: {
+    timeoutMs?: number;
+    onError?: (message: string) => void;
+    /** The secret shared with the API: with it, the session's role and user are asked too. */
+    secret?: string | undefined;
+  } = {},
 ): BrowserConfigSource {
   let next = 0;
   return async (request) => {
     if (apiUrls.length === 0) return FILE_CONFIG;
-    const headers = { ...headersAsBrowser(request), [VIEWER_REQUEST_HEADER]: '1' };
+    const headers = { ...headersAsBrowser(request), ...(secret && { [VIEWER_REQUEST_HEADER]: secret }) };
     const first = next;
     next = (next + 1) % apiUrls.length;
     for (let i = 0; i < apiUrls.length; i += 1) {

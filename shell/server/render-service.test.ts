@@ -4,8 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_USER_HEADER } from './browser-config';
+import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from './browser-config';
 import { startRenderService, type RenderService } from './render-service';
+
+/** The secret the service shares with the API (RENDER_SECRET). */
+const RENDER_SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
 
 /**
  * A stand-in for the shell's server build: each renderer notes the config it starts with (its
@@ -135,7 +138,8 @@ describe('the render service', () => {
     const user = { id: 'member-1', fullName: 'Ada Member', email: 'ada@example.com', isAdmin: false };
     api = createServer((request, response) => {
       if (request.url === '/config.json') {
-        const signedIn = request.headers.cookie === 'club_session=s1';
+        // Told only to the service holding the secret it shares with the API.
+        const signedIn = request.headers.cookie === 'club_session=s1' && request.headers[VIEWER_REQUEST_HEADER] === RENDER_SECRET;
         return response.writeHead(200, {
           'content-type': 'application/json',
           ...(signedIn && { [VIEWER_HEADER]: 'user', [VIEWER_USER_HEADER]: Buffer.from(JSON.stringify(user)).toString('base64url') }),
@@ -144,7 +148,7 @@ describe('the render service', () => {
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url, cookie: request.headers.cookie ?? null }));
     });
     await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
-    const url = await start({ v: 'file' }, { API_URLS: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    const url = await start({ v: 'file' }, { API_URLS: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, RENDER_SECRET });
     expect(await (await fetch(`${url}/user`, { headers: { cookie: 'club_session=s1' } })).text())
       .toBe('page of api asked {"path":"/api/member/things","cookie":"club_session=s1"}');
     // A visitor's page asks nothing.

@@ -19,6 +19,10 @@
  *                               admin's try), and the cookies it sets are passed on; unset, or
  *                               when no instance answers, the config file's. A page drawn for
  *                               the session gets its first screen's data from them too
+ *   RENDER_SECRET               the secret this service shares with the API (the API's own
+ *                               RENDER_SECRET): with it, the API also answers the role and user
+ *                               of the browser's session, and a member's or an admin's page is
+ *                               drawn for them; without it, every page is drawn for a visitor
  *   CONFIG_TIME_LIMIT_MS        how long that question may take (1000)
  *   CDN_URL, CDN_INTERNAL_URL   the remotes' public base URL, and where this service reaches it
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
@@ -103,6 +107,7 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
   const apiUrls = apiUrlsOf(env.API_URLS);
   const browserConfigOf = createBrowserConfigSource(apiUrls, {
     timeoutMs: configTimeoutMs,
+    secret: env.RENDER_SECRET?.trim() || undefined,
     onError: (message) => console.error(`[render] the browser's config could not be asked (${message}): rendering the config file`),
   });
   const cdnInternal = env.CDN_INTERNAL_URL;

@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MFA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/MFA_ENCRYPTION_KEY: must be 32 random bytes/);
   });
 
+  it('reads RENDER_SECRET (none by default: no request is answered as the render service), refusing a short one', () => {
+    expect(loadConfig({}).renderSecret).toBeNull();
+    expect(loadConfig({ RENDER_SECRET: ' ' }).renderSecret).toBeNull();
+    const secret = 'f'.repeat(64);
+    expect(loadConfig({ RENDER_SECRET: secret }).renderSecret).toBe(secret);
+    expect(() => loadConfig({ RENDER_SECRET: 'short-secret' })).toThrow(/RENDER_SECRET: must be 32 to 256 printable characters/);
+    expect(() => loadConfig({ RENDER_SECRET: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toThrow(/RENDER_SECRET/);
+  });
+
   it('points the storage at the site origin by default (the local stand-in)', () => {
     expect(loadConfig({ SITE_URL: 'https://club.example.com/members/' }).storage).toEqual({
       url: 'https://club.example.com',

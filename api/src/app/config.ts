@@ -70,6 +70,12 @@ export interface ApiConfig {
   storage: StorageConfig;
   /** Second factors and passkeys (core/auth, features/auth). */
   mfa: MfaConfig;
+  /**
+   * The secret a render service of its own holds (RENDER_SECRET): only a request carrying it in
+   * `x-club-ask-viewer` is answered the role and user of its session, and the configs fingerprint.
+   * Null: nobody is.
+   */
+  renderSecret: string | null;
   /** The automatic rollback of canaries (features/releases). */
   canary: CanaryConfig;
 }
@@ -276,6 +282,10 @@ const envSchema = z.object({
       .pipe(z.string().regex(/^[A-Z2-7]{16,128}$/, 'must be a base32 secret of 16 to 128 characters (80 bits or more)'))
       .optional(),
   ),
+  RENDER_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces (e.g. `openssl rand -hex 32`)').optional(),
+  ),
   MFA_ENCRYPTION_KEY: z.preprocess(
     blankToUndefined,
     z
@@ -386,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       rpName: e.BRAND_NAME,
       origin: siteOrigin,
     },
+    renderSecret: e.RENDER_SECRET ?? null,
     canary: { minLoads: e.CANARY_MIN_LOADS, maxErrorPoints: e.CANARY_MAX_ERROR_POINTS, checkMs: e.CANARY_CHECK_MS },
   };
 }

@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../test/test-server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** The secret the server shares with a render service of its own (RENDER_SECRET). */
+const RENDER_SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
 
 describe.each(engines)('static shell and /config.json (%s)', (engine) => {
   let database: TestDatabase;
@@ -23,7 +25,7 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     await fs.writeFile(path.join(shellDir, 'favicon.ico'), 'icon');
     configFile = path.join(database.dataDir, 'site-config.json');
     await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 1 }));
-    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SITE_CONFIG_FILE: configFile });
+    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SITE_CONFIG_FILE: configFile, RENDER_SECRET });
   });
 
   afterAll(async () => {
@@ -92,10 +94,10 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     expect((await call(server, '/config.json')).body).toEqual({ apiBasePath: '/api', version: 2 });
   });
 
-  it('answers a render service the role of the request\'s session with the config (private then), and nobody who does not ask', async () => {
+  it('answers the render service holding the secret the role of the request\'s session with the config (private then), and nobody else', async () => {
     const { session: member } = await addSignedInMember(server, 'Viewer Member');
     const admin = await addSignedInAdmin(server, 'Viewer Admin');
-    const ask = { [VIEWER_REQUEST_HEADER]: '1' };
+    const ask = { [VIEWER_REQUEST_HEADER]: RENDER_SECRET };
     for (const [who, cookie, role] of [['member', member.cookie, 'user'], ['admin', admin.cookie, 'admin']] as const) {
       const res = await call(server, '/config.json', { headers: { ...ask, cookie } });
       expect({ who, role: res.headers.get(VIEWER_HEADER) }).toEqual({ who, role });
@@ -106,8 +108,10 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       expect(res.headers.get('vary')).toMatch(/cookie/i);
       expect(res.body).toEqual({ apiBasePath: '/api', version: 2 });
     }
-    // Not asked (a browser), or no session: the file as it is, for everyone.
-    for (const headers of [{ cookie: member.cookie }, ask, { ...ask, cookie: 'club_session=forged' }]) {
+    // Not asked, asked without the secret or with another (a browser sending the header), or no
+    // session: the file as it is, for everyone.
+    const wrongSecrets = ['1', `${RENDER_SECRET}x`, RENDER_SECRET.slice(1), ''].map((secret) => ({ [VIEWER_REQUEST_HEADER]: secret, cookie: member.cookie }));
+    for (const headers of [{ cookie: member.cookie }, ...wrongSecrets, ask, { ...ask, cookie: 'club_session=forged' }]) {
       const res = await call(server, '/config.json', { headers });
       expect(res.headers.get(VIEWER_HEADER)).toBeNull();
       expect(res.headers.get(VIEWER_USER_HEADER)).toBeNull();

@@ -16,9 +16,10 @@
 // - A request whose session the API confirms is rendered for its role (a member's `/user` names
 //   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
 //   A render service of its own (docker/) asks /config.json for that role with the header
-//   `x-club-ask-viewer` and gets it in `x-club-viewer`, with the user in `x-club-viewer-user`
-//   (shell/server/browser-config.ts), and while canaries run a fingerprint of every config
-//   browsers can get in `x-club-configs`.
+//   `x-club-ask-viewer` holding the secret it shares with the API (RENDER_SECRET), and gets it in
+//   `x-club-viewer`, with the user in `x-club-viewer-user` (shell/server/browser-config.ts), and
+//   while canaries run a fingerprint of every config browsers can get in `x-club-configs`. A
+//   request without that secret (a browser's) is never answered these headers.
 // - With SCRIPTLESS_COPIES=1, a page asked with `?scriptless` is its rendered HTML without any
 //   script (shell/server/scriptless-copy.ts): the yardstick of bench/lighthouse.ts --compare.
 // - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
@@ -33,6 +34,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
 import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
 import { asksScriptlessCopy, scriptlessCopy } from '../../../shell/server/scriptless-copy';
+import { sameSecret } from '../core/auth/same-secret';
 import { browserIdOf } from '../features/releases/browser-id';
 import type { RemoteReleaseState } from 'shared/types';
 import { effectiveSiteConfig, possibleSiteConfigs, type ReleaseStateCache } from '../features/releases/effective-config';
@@ -241,6 +243,16 @@ export function createHtmlFallback(config: ApiConfig, pages: PageContext = {}) {
   return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), pages);
 }
 
+/**
+ * Whether the request comes from the render service: it carries the secret the service shares
+ * with the API (RENDER_SECRET) in VIEWER_REQUEST_HEADER. A browser sending that header is a
+ * browser: without the secret, nobody is answered the internal headers.
+ */
+function asksAsRenderService(config: ApiConfig, request: FastifyRequest): boolean {
+  const presented = request.headers[VIEWER_REQUEST_HEADER];
+  return config.renderSecret !== null && typeof presented === 'string' && sameSecret(presented, config.renderSecret);
+}
+
 export async function registerStaticShell(app: FastifyInstance, config: ApiConfig, pages: PageContext = {}): Promise<void> {
   app.get('/config.json', async (request, reply) => {
     if (!config.siteConfigFile) throw new HttpError(404, 'Not found');
@@ -260,7 +272,7 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
     const { config: browserConfig, possible } = await browserSiteConfig(config, pages, request, reply, async () => text);
     // A render service drawing this browser's page asks the role of its session too, and learns
     // when the configs browsers can get changed (it then asks them of SITE_CONFIGS_PATH).
-    const renderService = Boolean(request.headers[VIEWER_REQUEST_HEADER]);
+    const renderService = asksAsRenderService(config, request);
     const viewer = renderService ? await viewerOfRequest(request, pages.viewerOf, true) : null;
     if (viewer !== null) reply.header(VIEWER_HEADER, viewer.role);
     // The user as /api/auth/me gives it: a guarded page is drawn for that session.

@@ -18,6 +18,8 @@ const CDN = 'https://cdn.example.test';
 // What a render service of its own sends and reads (shell/server/browser-config.ts), as written on the wire.
 const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
 const CONFIGS_HEADER = 'x-club-configs';
+/** The secret the servers share with a render service of their own (RENDER_SECRET). */
+const RENDER_SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
 const SITE_CONFIGS_PATH = '/site-configs.json';
 const SITE_CONFIG = {
   apiBasePath: '/api',
@@ -71,7 +73,7 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
     database = await createTestDatabase(engine);
     const configFile = path.join(database.dataDir, 'site-config.json');
     await fs.writeFile(configFile, JSON.stringify(SITE_CONFIG));
-    const env = { SEED_DEMO: '0', SITE_CONFIG_FILE: configFile, SITE_URL: 'https://club.example.test' };
+    const env = { SEED_DEMO: '0', SITE_CONFIG_FILE: configFile, SITE_URL: 'https://club.example.test', RENDER_SECRET };
     server = await startTestServer(database, env, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
     second = await startTestServer(database, env, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
   });
@@ -151,8 +153,8 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
   });
 
   it('tells a render service of its own when the configs browsers can get change, and lists them', async () => {
-    const askedByRenderService = (instance: TestServer, id: string) =>
-      call(instance, '/config.json', { headers: { cookie: `${BROWSER_ID_COOKIE}=${id}`, [VIEWER_REQUEST_HEADER]: '1' } });
+    const askedByRenderService = (instance: TestServer, id: string, secret = RENDER_SECRET) =>
+      call(instance, '/config.json', { headers: { cookie: `${BROWSER_ID_COOKIE}=${id}`, [VIEWER_REQUEST_HEADER]: secret } });
     const [id] = seededIds(1, 6);
     // No canary: one config for everyone, nothing to prepare.
     expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).toBeNull();
@@ -174,6 +176,8 @@ describe.each(engines)('each browser\'s effective config (%s)', (engine) => {
 
     await change(server.app.db, 'canary', 20, '1.5.0');
     expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).not.toBe(fingerprint);
+    // Asked without the render service's secret (a browser sending the header): nothing internal.
+    expect((await askedByRenderService(server, id!, '1')).headers.get(CONFIGS_HEADER)).toBeNull();
     await change(server.app.db, 'abort');
     expect((await askedByRenderService(server, id!)).headers.get(CONFIGS_HEADER)).toBeNull();
     expect((await call(second, SITE_CONFIGS_PATH)).body).toEqual({ configs: [] });

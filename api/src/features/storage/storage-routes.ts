@@ -29,7 +29,7 @@
 // not reused in practice).
 //
 // No CORS: the page uploading is on the site's origin, which is this server's.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app/app-context';
@@ -37,6 +37,7 @@ import { HttpError } from '../../app/http-error';
 import { rateLimitConfig } from '../../app/rate-limit';
 import { IMMUTABLE_CACHE } from '../../app/static-shell';
 import { bearerToken } from '../../core/auth/authenticate';
+import { sameSecret } from '../../core/auth/same-secret';
 import { AVATAR_BUCKET, isSafeObjectName, storageApiBase } from '../../core/storage/storage-paths';
 import { hasForeignContent } from './image-polyglot';
 import { sniffImageType } from './image-type';
@@ -72,12 +73,6 @@ interface ObjectParams {
   '*': string;
 }
 
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
-/** Equal strings, compared in constant time (over their digests, so lengths do not show). */
-const sameKey = (presented: string, expected: string): boolean =>
-  timingSafeEqual(digest(presented), digest(expected));
-
 function checkKey(request: FastifyRequest, anonKey: string): void {
   const { apikey, authorization } = request.headers;
   const presented: unknown[] = [];
@@ -86,7 +81,7 @@ function checkKey(request: FastifyRequest, anonKey: string): void {
     presented.push(typeof authorization === 'string' ? bearerToken(authorization) : undefined);
   }
   if (presented.length === 0) throw new HttpError(401, STORAGE_MESSAGES.missingKey);
-  if (!presented.every((key) => typeof key === 'string' && sameKey(key, anonKey))) {
+  if (!presented.every((key) => typeof key === 'string' && sameSecret(key, anonKey))) {
     throw new HttpError(403, STORAGE_MESSAGES.invalidKey);
   }
 }
