@@ -11,7 +11,8 @@
  * projects and files.
  * After an install without scripts (`npm ci --ignore-scripts`, as CI installs), better-sqlite3's
  * native module is compiled first, beside the static checks, which do not load it; so is the
- * command TEST_PREREQUISITES names, if any (CI's: Debian's packages and PostgreSQL).
+ * command TEST_PREREQUISITES names, if any (CI's: Debian's packages and PostgreSQL). The static
+ * checks then run at a lower priority (nice 10): the tests wait for those, not for the checks.
  *
  *   npm test                               everything (what CI runs)
  *   npm test -- --lint | --typecheck | --unit | --e2e   one part (several may be named)
@@ -120,19 +121,22 @@ async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T
 }
 
 /** ESLint (no warning allowed) over the repo, or over these files: one test. */
-async function lint(files?: string[]): Promise<Counts> {
+async function lint(files: string[] | undefined, niceness: number): Promise<Counts> {
   if (files && files.length === 0) return NOTHING;
   const eslint = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
   // Its files split over as many threads as cores (each builds its own type information).
-  const { ok, output } = await runQuietly([eslint, ...(files ?? ['.']), '--max-warnings', '0', '--no-warn-ignored', '--concurrency', String(CORES)]);
+  const command = [eslint, ...(files ?? ['.']), '--max-warnings', '0', '--no-warn-ignored', '--concurrency', String(CORES)];
+  const { ok, output } = niceness
+    ? await runQuietly(['-n', String(niceness), process.execPath, ...command], process.env, 'nice')
+    : await runQuietly(command);
   if (output.trim()) process.stdout.write(output);
   console.log(`[test] lint${files ? ` (${files.length} changed files)` : ''}: ${ok ? 'ok' : 'FAILED'}`);
   return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
 /** The strict type check of one project: one test. */
-async function typecheckOne(project: string): Promise<Counts> {
-  const ok = await typecheck(project);
+async function typecheckOne(project: string, niceness: number): Promise<Counts> {
+  const ok = await typecheck(project, { niceness });
   console.log(`[test] typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
   return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
@@ -203,14 +207,17 @@ function parseArgs(argv: string[]) {
 /** The parts of a full run, or of a change's scope. */
 function partsFor(scope: ChangeScope | null, only: string[], patterns: string[], ready: () => Promise<boolean>): Part[] {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
+  // While the tests' prerequisites are being made beside them (a compile, CI's packages), the
+  // static checks give way to them: the tests wait for those, and the checks use what is left.
+  const niceness = wanted('unit') || wanted('e2e') ? (existsSync(SQLITE_ADDON) && !process.env.TEST_PREREQUISITES ? 0 : 10) : 0;
   const present = (scope?.files ?? []).filter((f) => existsSync(join(ROOT, f)));
   const projects = scope ? scope.projects : [...TYPECHECKED_PROJECTS];
   const staticChecks: Array<() => Promise<Counts>> = [];
   if (wanted('lint')) {
     const rootChanged = scope?.files.some((f) => projectOf(f) === 'root') ?? true;
-    staticChecks.push(() => lint(scope && !rootChanged ? present.filter((f) => /\.(c|m)?(t|j)sx?$/.test(f)) : undefined));
+    staticChecks.push(() => lint(scope && !rootChanged ? present.filter((f) => /\.(c|m)?(t|j)sx?$/.test(f)) : undefined, niceness));
   }
-  if (wanted('typecheck')) staticChecks.push(...projects.map((p) => () => typecheckOne(p)));
+  if (wanted('typecheck')) staticChecks.push(...projects.map((p) => () => typecheckOne(p, niceness)));
   const parts: Part[] = [];
   if (staticChecks.length) {
     parts.push({ name: wanted('lint') && wanted('typecheck') ? 'lint + typecheck' : wanted('lint') ? 'lint' : 'typecheck', run: async () => ({ counts: sum(await pool(staticChecks, CORES)) }) });

@@ -162,11 +162,15 @@ describe.each(engines)('SIGKILL during a burst of writes (%s)', (engine) => {
   it('keeps every acknowledged write exactly once, nothing half-written, and opens cleanly after each crash', async () => {
     const sent: Sent[] = [];
     let api = await spawnApi(env());
-    for (let round = 0; round < 2; round += 1) {
+    // Two crashes in the middle of a burst: some writes answered, some never. On a starved
+    // machine every write of a burst may be answered before the kill lands; that burst still
+    // counts for what follows, and another one is sent (five at most).
+    let midBurst = 0;
+    for (let round = 0; midBurst < 2; round += 1) {
+      if (round === 5) throw new Error(`the kill came in the middle of ${midBurst} burst(s) of 5, not 2: every write was answered first`);
       const burst = await burstAndKill(api, await signInAdmin(api));
-      // The crash really came in the middle: some writes were answered, some never were.
       expect(burst.filter((s) => acknowledged(s.outcome)).length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-      expect(burst.filter((s) => !s.outcome.answered).length).toBeGreaterThan(0);
+      if (burst.some((s) => !s.outcome.answered)) midBurst += 1;
       sent.push(...burst);
       // Started again on the same data: migrations run, the database opens (else spawnApi throws).
       api = await spawnApi(env());
