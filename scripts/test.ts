@@ -7,8 +7,7 @@
  *
  * The machine's cores are used: the linter and the type checks run side by side, Jest runs its
  * test files on as many workers as there are cores, and so do the browser tests (one product
- * per worker). Each part's time is printed at the end, with the slowest
- * projects and files.
+ * per worker). Each part's time is printed at the end, with the slowest projects and files.
  * After an install without scripts (`npm ci --ignore-scripts`, as CI installs), better-sqlite3's
  * native module is compiled first, beside the static checks, which do not load it; so is the
  * command TEST_PREREQUISITES names, if any (CI's: Debian's packages and PostgreSQL). The static
@@ -25,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/apps';
+import { FRONTEND_APPS, ROOT, UNFEDERATED } from './lib/apps';
 import { changedSince, projectOf, scopeOf, type ChangeScope } from './lib/changed';
 import { TYPECHECKED_PROJECTS, typecheck } from './lib/typecheck';
 
@@ -123,7 +122,7 @@ async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T
 }
 
 /** The front-end workspaces: the whole repo's lint runs them in one ESLint and the rest in another. */
-const FRONT_END_WORKSPACES = ['shared', 'shell', 'remote-public', 'remote-member', 'remote-admin', 'unfederated'];
+const FRONT_END_WORKSPACES = ['shared', ...FRONTEND_APPS, UNFEDERATED];
 
 /**
  * ESLint (no warning allowed) over the repo, or over these files: one test. The whole repo is
