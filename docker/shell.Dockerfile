@@ -67,7 +67,12 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/.health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "/srv/render/render-service.mjs"]
+# Under Node's permission model, as `npm start` runs it (scripts/lib/render-process.ts): the
+# remotes' server code it runs may read the image's files and its config folder, write only the
+# config it makes from the template, and start no process.
+CMD ["node", "--experimental-permission", "--allow-worker", "--allow-fs-read=/srv", "--allow-fs-read=/run/club-render", \
+     "--allow-fs-write=/run/club-render", "--disable-warning=ExperimentalWarning", "--disable-warning=SecurityWarning", \
+     "--enable-source-maps", "/srv/render/render-service.mjs"]
 
 # ---- nginx ----
 FROM ${DEBIAN_IMAGE} AS nginx

@@ -1,8 +1,10 @@
 /**
  * `npm start`: builds what is not built, publishes the remotes to the local CDN, then serves
  * the shell + API on PORT and the remotes on CDN_PORT (cross-origin, as a real CDN would). Pages
- * are rendered by the shell's server build for the current run-time config
- * (shell/server/render-pool.ts, hosted by the API's process) and hydrated in the browser.
+ * are rendered for the current run-time config by the render service, a process of its own on
+ * RENDER_PORT (default: a free port of this machine) that holds none of the API's secrets
+ * (scripts/lib/render-process.ts); the API asks it for each page and the browser hydrates it.
+ * The two share RENDER_SECRET (default: a new random one at each start).
  *
  * Which version of each remote the site loads: a version pinned by `npm run release`
  * (DATA_DIR/releases.json) wins, so a restart never undoes a release or a rollback; otherwise
@@ -16,10 +18,13 @@
  * federation's cost and for debugging a page without run-time composition. The CDN still runs
  * but nothing loads from it.
  */
-import { FRONTEND_APPS, REMOTES, UNFEDERATED, versionOf } from './lib/apps';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { FRONTEND_APPS, REMOTES, ROOT, UNFEDERATED, versionOf } from './lib/apps';
 import { buildWhatIsNotBuilt, distOf, serverDistOf } from './lib/build-apps';
 import { originsOf, startApi, startCdn, stopOnSignal } from './lib/local-servers';
 import { cdnDir, LOCAL_SUFFIX, publishForLocalRun } from './lib/publish';
+import { bundleRenderService, freePort, startRenderProcess, type RenderProcess } from './lib/render-process';
 import { waitForRenderedPage } from './lib/rendered-page';
 import { followCheckout } from './lib/release-state';
 import { dataDir, releasesFile, siteConfigFile, siteVersions } from './lib/releases';
@@ -58,6 +63,9 @@ async function main() {
   }
 
   const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
+  // The unfederated build renders in the browser only.
+  const renderPort = unfederated ? null : Number(process.env.RENDER_PORT ?? await freePort(host));
+  const renderSecret = process.env.RENDER_SECRET || randomBytes(32).toString('base64url');
   const api = await startApi({
     ...process.env,
     ...apiEnvOf(siteConfig),
@@ -68,13 +76,29 @@ async function main() {
     DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
     SHELL_DIR: shellDir,
-    // The unfederated build renders in the browser only.
-    SHELL_SERVER_DIR: unfederated ? '' : serverDistOf('shell'),
-    // The renderer fetches the remotes where this process reaches the CDN.
+    RENDER_URL: renderPort === null ? '' : `http://${host}:${renderPort}`,
+    RENDER_SECRET: renderSecret,
     CDN_URL: cdnUrl,
     CDN_INTERNAL_URL: `http://${host}:${cdnPort}`,
     SITE_CONFIG_FILE: siteConfigFile(),
   });
+  let renderer: RenderProcess | null = null;
+  if (renderPort !== null) {
+    // Compiled per API port: the browser tests run several products from one checkout.
+    const outdir = join(ROOT, '.tmp', `render-service-${port}`);
+    renderer = startRenderProcess(bundleRenderService(outdir), {
+      host,
+      port: renderPort,
+      shellDir,
+      shellServerDir: serverDistOf('shell'),
+      siteConfigFile: siteConfigFile(),
+      cdnUrl,
+      // The renderer fetches the remotes where this machine reaches the CDN.
+      cdnInternalUrl: `http://${host}:${cdnPort}`,
+      apiUrls: [`http://${host}:${port}`],
+      renderSecret,
+    });
+  }
 
   // Ready means every part answers: the API (and its database), each remote's manifest and the
   // page renderer.
@@ -93,6 +117,7 @@ async function main() {
 
   stopOnSignal(async () => {
     cdn.close();
+    await renderer?.stop();
     await api.close();
   });
 }

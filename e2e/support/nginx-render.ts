@@ -3,10 +3,11 @@
  * tests: compiled as its image does (docker/render-bundle.mjs) and run by Node on the built shell
  * (shell/dist and shell/dist-server), reaching the CDN at its internal address.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
+import { bundleRenderService, renderServiceArgs, renderServiceEnv } from '../../scripts/lib/render-process';
 import { NGINX_RUN_DIR } from './nginx';
 import { stopLeftover, waitUntil } from './processes';
 
@@ -33,24 +34,23 @@ export async function startRenderService(options: {
   const outdir = outdirOf(options.port);
   const entry = join(outdir, 'render-service.mjs');
   await stopLeftover(pidFileOf(options.port), entry, 'render service', { group: true });
-  const built = spawnSync(process.execPath, [join(ROOT, 'docker', 'render-bundle.mjs'), outdir], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`docker/render-bundle.mjs failed (${built.status}):\n${built.stdout}${built.stderr}`);
+  bundleRenderService(outdir);
+  const service = {
+    host: '127.0.0.1',
+    port: options.port,
+    shellDir: join(ROOT, 'shell', 'dist'),
+    shellServerDir: join(ROOT, 'shell', 'dist-server'),
+    siteConfigFile: options.siteConfigFile,
+    cdnUrl: options.cdnUrl,
+    cdnInternalUrl: options.cdnInternalUrl,
+    apiUrls: options.apiUrls ?? [],
+    renderSecret: options.renderSecret ?? '',
+  };
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      SHELL_DIR: join(ROOT, 'shell', 'dist'),
-      SHELL_SERVER_DIR: join(ROOT, 'shell', 'dist-server'),
-      SITE_CONFIG_FILE: options.siteConfigFile,
-      CDN_URL: options.cdnUrl,
-      CDN_INTERNAL_URL: options.cdnInternalUrl,
-      API_URLS: (options.apiUrls ?? []).join(' '),
-      RENDER_SECRET: options.renderSecret ?? '',
-    },
+  // As `npm start` runs it: its own environment, its own files to read.
+  const child = spawn(process.execPath, renderServiceArgs(entry, service), {
+    cwd: outdir,
+    env: renderServiceEnv(service),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -362,6 +362,9 @@ export class RenderPool {
         cdn,
       },
       resourceLimits: this.options.resourceLimits,
+      // The remotes' server code runs in this thread: it is given no environment of the
+      // service's (its secret for the API, its addresses), only the mode React and the bundles read.
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
     this.live.add(worker);
     let warmed: () => void = () => undefined;

@@ -6,7 +6,22 @@
 // It fetches only from the origins of the remotes the config names (it runs their code): any
 // other fetch is refused. With `cdn`, fetches of the CDN's public URL go to its internal one
 // (in a container the public address may not reach the CDN).
+const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
+
+// The render service runs under Node's permission model (it reads its own files only), where
+// fs.existsSync throws for a path it may not read instead of answering false. The federation
+// runtime asks it whether a remote's chunk is a local file before fetching it: a path the
+// renderer may not read is no file of its.
+const existsSync = fs.existsSync;
+fs.existsSync = (path) => {
+  try {
+    return existsSync(path);
+  } catch (error) {
+    if (error && error.code === 'ERR_ACCESS_DENIED') return false;
+    throw error;
+  }
+};
 
 const { serverBundle, config, indexHtml, cdn } = workerData;
 

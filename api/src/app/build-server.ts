@@ -186,7 +186,7 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
       return { role: roleOf(auth.user), ...(withUser && { user: await signedInUser(database.db, config, auth.user) }) };
     },
   };
-  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config, pages) });
+  registerErrorHandling(app, { htmlFallback: createHtmlFallback(config) });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config);

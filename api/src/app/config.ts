@@ -42,17 +42,18 @@ export interface ApiConfig {
   clubEmail: string;
   shellDir: string | null;
   /**
-   * The shell's server build (shell/dist-server): with it and SHELL_DIR, pages are rendered for
-   * the current run-time config (shell/server/render-pool.ts); without it they are the plain
-   * index.html, rendered in the browser.
+   * The render service (shell/server/render-service.ts), a process of its own that holds none of
+   * the API's secrets: with it and SHELL_DIR, each page is asked of it for the request's browser;
+   * without it, or when it does not answer in time, pages are the plain index.html, rendered in
+   * the browser.
    */
-  shellServerDir: string | null;
+  renderUrl: string | null;
   /**
    * Pages answer `?scriptless` with their scriptless copy (the same HTML, no script), the yardstick
    * of bench/lighthouse.ts --compare. Off unless SCRIPTLESS_COPIES=1.
    */
   scriptlessCopies: boolean;
-  /** Where the renderer fetches the remotes when the public CDN URL is not reachable from here. */
+  /** Where this process fetches the remotes (their manifests) when the public CDN URL is not reachable from here. */
   cdnRewrite: { publicUrl: string; internalUrl: string } | null;
   siteConfigFile: string | null;
   cdnOrigins: string[];
@@ -243,7 +244,7 @@ const envSchema = z.object({
   ),
   CLUB_EMAIL: z.preprocess(blankToUndefined, email.default(DEFAULT_CLUB_EMAIL)),
   SHELL_DIR: optionalText,
-  SHELL_SERVER_DIR: optionalText,
+  RENDER_URL: optionalHttpUrl,
   SCRIPTLESS_COPIES: flag(false),
   CDN_URL: optionalHttpUrl,
   CDN_INTERNAL_URL: optionalHttpUrl,
@@ -371,7 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demoPassword: e.DEMO_PASSWORD ?? null,
     clubEmail: e.CLUB_EMAIL,
     shellDir: e.SHELL_DIR ? path.resolve(process.cwd(), e.SHELL_DIR) : null,
-    shellServerDir: e.SHELL_SERVER_DIR ? path.resolve(process.cwd(), e.SHELL_SERVER_DIR) : null,
+    renderUrl: e.RENDER_URL ? e.RENDER_URL.replace(/\/+$/, '') : null,
     scriptlessCopies: e.SCRIPTLESS_COPIES,
     cdnRewrite: e.CDN_URL && e.CDN_INTERNAL_URL
       ? { publicUrl: e.CDN_URL.replace(/\/+$/, ''), internalUrl: e.CDN_INTERNAL_URL.replace(/\/+$/, '') }

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
 import { addSignedInAdmin, addSignedInMember } from '../test/admin';
 import { call } from '../test/http';
+import { startRenderingServer, TEST_RENDER_SECRET } from '../test/rendering-server';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Club</title></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-/** The secret the server shares with a render service of its own (RENDER_SECRET). */
-const RENDER_SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
+/** The secret the server shares with its render service (RENDER_SECRET). */
+const RENDER_SECRET = TEST_RENDER_SECRET;
 
 describe.each(engines)('static shell and /config.json (%s)', (engine) => {
   let database: TestDatabase;
@@ -119,7 +120,7 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
     }
   });
 
-  it('sends pages rendered by the shell\'s server build for the current config, compressed, and index.html when a render fails', async () => {
+  it('sends pages the render service draws for the current config, compressed, and index.html when a render fails or no service answers', async () => {
     // A stand-in for shell/dist-server/server.cjs with the renderer's interface: it draws the URL
     // and the config it was made for, answers 404 for /missing and fails for /broken.
     const serverDir = path.join(database.dataDir, 'shell-server');
@@ -136,9 +137,9 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
         },
       });
     `);
-    const rendering = await startTestServer(database, {
-      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile,
-    });
+    const rendering = await startRenderingServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SITE_CONFIG_FILE: configFile,
+    }, serverDir);
     try {
       await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 3 }));
       const root = await call(rendering, '/', { headers: html });
@@ -175,12 +176,18 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       expect(broken.text).toBe(INDEX_HTML);
       // `?scriptless` is an ordinary query unless the server serves scriptless copies.
       expect((await call(rendering, '/?scriptless', { headers: html })).text).toContain('<script async src="/static/js/index.js">');
+      // The service down: every page is the plain index.html, at once.
+      await rendering.service.close();
+      const down = await call(rendering, '/', { headers: html });
+      expect(down.status).toBe(200);
+      expect(down.text).toBe(INDEX_HTML);
+      expect(down.headers.get('cache-control')).toBe('no-cache');
     } finally {
       await rendering.close();
     }
-    const copies = await startTestServer(database, {
-      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile, SCRIPTLESS_COPIES: '1',
-    });
+    const copies = await startRenderingServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SITE_CONFIG_FILE: configFile, SCRIPTLESS_COPIES: '1',
+    }, serverDir);
     try {
       const copy = await call(copies, '/?scriptless', { headers: html });
       expect(copy.status).toBe(200);
@@ -206,9 +213,9 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
         },
       });
     `);
-    const rendering = await startTestServer(database, {
-      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile,
-    });
+    const rendering = await startRenderingServer(database, {
+      SEED_DEMO: '0', SHELL_DIR: path.join(database.dataDir, 'shell'), SITE_CONFIG_FILE: configFile,
+    }, serverDir);
     try {
       const { session: member } = await addSignedInMember(rendering, 'Asked Member');
       const admin = await addSignedInAdmin(rendering, 'Asked Admin');

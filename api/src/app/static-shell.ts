@@ -1,8 +1,10 @@
 // The built shell at `/` (when SHELL_DIR is set) and the run-time site config at `/config.json`.
-// - Pages (`/`, `/reset-password/*`, and any other path of the app: the SPA fallback) are
-//   rendered for the current run-time config by the shell's server build when SHELL_SERVER_DIR
-//   is set (shell/server/render-pool.ts), compressed per request; otherwise, or when a render
-//   fails or is late, they are the plain index.html, which renders in the browser.
+// - Pages (`/`, `/reset-password/*`, and any other path of the app: the SPA fallback) are asked
+//   of the render service (RENDER_URL: shell/server/render-service.ts, a process of its own that
+//   holds none of this process's secrets) as the request's browser: its cookies and address. Its
+//   page is sent on with the cookies it sets and compressed per request; when it is not set, does
+//   not answer in time or cannot render the page, the page is the plain index.html, which renders
+//   in the browser.
 // - `/static/*` files are content-hashed: cached for a year, immutable.
 // - Pages and other files: `no-cache` (revalidate every load).
 // - `/reset-password/*`: `no-store` and `Referrer-Policy: no-referrer` (the URL holds a token).
@@ -13,17 +15,17 @@
 //   administrator's browser trying a version (cookie `club_override`, features/releases
 //   version-override.ts) gets that version instead. Both then vary per browser:
 //   `private, no-cache` (no-store for the reset page) and `Vary: Cookie`.
-// - A request whose session the API confirms is rendered for its role (a member's `/user` names
-//   the member remote's files for the browser to fetch early): also `private` and `Vary: Cookie`.
-//   A render service of its own (docker/) asks /config.json for that role with the header
-//   `x-club-ask-viewer` holding the secret it shares with the API (RENDER_SECRET), and gets it in
-//   `x-club-viewer`, with the user in `x-club-viewer-user` (shell/server/browser-config.ts), and
-//   while canaries run a fingerprint of every config browsers can get in `x-club-configs`. A
-//   request without that secret (a browser's) is never answered these headers.
+// - The render service asks /config.json for the browser it draws a page for, with the header
+//   `x-club-ask-viewer` holding the secret it shares with the API (RENDER_SECRET). To that request
+//   only, the API also answers the role of the session in `x-club-viewer` and its user in
+//   `x-club-viewer-user` (shell/server/browser-config.ts), so a member's page is drawn for the
+//   member (`private`, `Vary: Cookie`), and while canaries run a fingerprint of every config
+//   browsers can get in `x-club-configs`. A request without that secret (a browser's) is never
+//   answered these headers.
 // - With SCRIPTLESS_COPIES=1, a page asked with `?scriptless` is its rendered HTML without any
 //   script (shell/server/scriptless-copy.ts): the yardstick of bench/lighthouse.ts --compare.
 // - `/site-configs.json`: every config browsers can get now (`{ configs }`, empty without a
-//   canary), for such a render service to start a renderer for each before their first page.
+//   canary), for the render service to start a renderer for each before their first page.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +34,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
-import { RenderPool, type Viewer } from '../../../shell/server/render-pool';
+import type { Viewer } from '../../../shell/server/render-pool';
 import { asksScriptlessCopy, scriptlessCopy } from '../../../shell/server/scriptless-copy';
 import { sameSecret } from '../core/auth/same-secret';
 import { browserIdOf } from '../features/releases/browser-id';
@@ -41,16 +43,11 @@ import { effectiveSiteConfig, possibleSiteConfigs, type ReleaseStateCache } from
 import { withOverrides, type PageOverrides } from '../features/releases/version-override';
 import type { ApiConfig } from './config';
 import { HttpError } from './http-error';
-import { askApiFor } from './page-answers';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-/** The page renderer of each server's configuration (registerStaticShell makes it). */
-const renderers = new WeakMap<ApiConfig, RenderPool>();
-const rendererOf = (config: ApiConfig) => renderers.get(config) ?? null;
 
 async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>) {
   if (!config.shellDir) throw new HttpError(404, 'Not found');
@@ -98,20 +95,6 @@ function possibleConfigsOf(siteConfig: unknown, states: readonly RemoteReleaseSt
   };
   possibleByStates.set(states, possible);
   return possible;
-}
-
-/** Sets of configs handed to a renderer to start. */
-const prepared = new WeakSet<PossibleConfigs>();
-
-/**
- * While canaries run, the renderer starts every config browsers can get as soon as the state
- * is read, so the first browser in a new canary's share gets its page drawn like the others.
- */
-function prepareRenderers(config: ApiConfig, possible: PossibleConfigs | null): void {
-  const renderer = rendererOf(config);
-  if (!renderer || !possible || prepared.has(possible)) return;
-  prepared.add(possible);
-  renderer.prepare(possible.configs);
 }
 
 /** Where a browser's site config comes from, besides the file: the release state, an admin's override. */
@@ -162,7 +145,6 @@ async function browserSiteConfig(
   const { siteConfig, states } = read;
   if (states.length === 0 && overrides.length === 0) return nothing;
   const possible = possibleConfigsOf(siteConfig, states);
-  prepareRenderers(config, possible);
   const effective = states.length === 0 ? siteConfig : effectiveSiteConfig(siteConfig, states, browserIdOf(request, reply, config));
   return { config: withOverrides(effective, overrides), possible };
 }
@@ -202,31 +184,61 @@ async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | und
   }
 }
 
-/** The page at the request's URL, rendered when it can be, else the plain index.html. */
-async function sendPage(
-  config: ApiConfig,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  baseHeaders: Record<string, string>,
-  sources: PageContext,
-) {
-  const siteConfigFile = config.siteConfigFile;
-  const { config: browserConfig } = await browserSiteConfig(config, sources, request, reply, () => readTextFile(siteConfigFile ?? ''));
-  const renderer = rendererOf(config);
-  const viewer = renderer ? await viewerOfRequest(request, sources.viewerOf, true) : null;
-  const headers = browserConfig === null && viewer === null ? baseHeaders : perBrowser(baseHeaders);
-  // A page drawn for the session is drawn with its first screen's data (page-answers.ts).
-  const page = await renderer?.render(request.url, browserConfig, viewer, viewer?.user ? askApiFor(request) : undefined);
-  if (!page) {
-    if (browserConfig !== null) reply.header('vary', 'cookie');
-    return sendIndexHtml(config, reply, headers);
+/**
+ * How long a page waits for the render service: its own limits for asking this API the
+ * browser's config (1 s) and for drawing the page (2.5 s), and a little more.
+ */
+const RENDER_WAIT_MS = 4000;
+
+/** A page as the render service drew it for one browser. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  /** Drawn for this browser (its canary share, an admin's try, its session): never shared by a cache. */
+  perBrowser: boolean;
+  /** Cookies the API set when the service asked the browser's config (a new browser's id). */
+  setCookies: string[];
+  serverTiming: string | null;
+}
+
+/**
+ * The page at the request's URL, asked of the render service as the request's browser (its
+ * cookies, its address); null when there is no service, or it does not draw the page in time.
+ */
+async function renderedPage(config: ApiConfig, request: FastifyRequest): Promise<RenderedPage | null> {
+  if (!config.renderUrl || !request.url.startsWith('/')) return null;
+  const headers: Record<string, string> = { accept: 'text/html', 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  try {
+    const answer = await fetch(`${config.renderUrl}${request.url}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(RENDER_WAIT_MS) });
+    // 404: the app's own not-found page; anything else but 200 is no page (503: not drawn in time).
+    if (answer.status !== 200 && answer.status !== 404) {
+      await answer.body?.cancel();
+      return null;
+    }
+    return {
+      status: answer.status,
+      html: await answer.text(),
+      perBrowser: /\bprivate\b/i.test(answer.headers.get('cache-control') ?? ''),
+      setCookies: answer.headers.getSetCookie(),
+      serverTiming: answer.headers.get('server-timing'),
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'the render service did not answer: the page is sent unrendered');
+    return null;
   }
-  const { load, render } = page.timing;
-  reply.status(page.status).headers(headers).type('text/html; charset=utf-8')
-    .header('server-timing', `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`);
+}
+
+/** The page at the request's URL, rendered when it can be, else the plain index.html. */
+async function sendPage(config: ApiConfig, request: FastifyRequest, reply: FastifyReply, baseHeaders: Record<string, string>) {
+  const page = await renderedPage(config, request);
+  if (!page) return sendIndexHtml(config, reply, baseHeaders);
+  reply.status(page.status).headers(page.perBrowser ? perBrowser(baseHeaders) : baseHeaders).type('text/html; charset=utf-8');
+  if (page.serverTiming) reply.header('server-timing', page.serverTiming);
+  if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
   const html = config.scriptlessCopies && asksScriptlessCopy(request.url) ? scriptlessCopy(page.html) : page.html;
   const body = await encoded(request, reply, html);
-  if (browserConfig !== null || viewer !== null) reply.header('vary', 'accept-encoding, cookie');
+  if (page.perBrowser) reply.header('vary', 'accept-encoding, cookie');
   return reply.send(body);
 }
 
@@ -238,9 +250,9 @@ const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
 const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
-export function createHtmlFallback(config: ApiConfig, pages: PageContext = {}) {
+export function createHtmlFallback(config: ApiConfig) {
   if (!config.shellDir) return undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request), pages);
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(config, request, reply, headersFor(request));
 }
 
 /**
@@ -299,21 +311,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
   const root = path.resolve(config.shellDir);
   const staticDir = path.join(root, 'static') + path.sep;
 
-  const { shellServerDir, siteConfigFile } = config;
-  if (shellServerDir && siteConfigFile) {
-    const renderer = new RenderPool({
-      shellDir: root,
-      serverDir: shellServerDir,
-      siteConfigFile,
-      cdn: config.cdnRewrite,
-      logger: { info: (message) => app.log.info(`[render] ${message}`), error: (message, error) => app.log.error({ err: error }, `[render] ${message}`) },
-    });
-    renderers.set(config, renderer);
-    app.addHook('onClose', () => renderer.close());
-  }
-
-  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request), pages));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS, pages));
+  app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request)));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS));
 
   await app.register(fastifyStatic, {
     root,

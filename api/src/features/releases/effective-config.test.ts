@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { call, type CallResult } from '../../test/http';
 import { createTestDatabase, dropTestDatabases, engines, type TestDatabase } from '../../test/test-database';
+import { startRenderingServer, TEST_RENDER_SECRET } from '../../test/rendering-server';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { assignCanary, type ReleaseRemote } from 'shared/canary';
 import type { RemoteReleaseState } from 'shared/types';
@@ -18,8 +19,8 @@ const CDN = 'https://cdn.example.test';
 // What a render service of its own sends and reads (shell/server/browser-config.ts), as written on the wire.
 const VIEWER_REQUEST_HEADER = 'x-club-ask-viewer';
 const CONFIGS_HEADER = 'x-club-configs';
-/** The secret the servers share with a render service of their own (RENDER_SECRET). */
-const RENDER_SECRET = 'a-render-secret-of-thirty-two-characters-or-more';
+/** The secret the servers share with their render service (RENDER_SECRET). */
+const RENDER_SECRET = TEST_RENDER_SECRET;
 const SITE_CONFIGS_PATH = '/site-configs.json';
 const SITE_CONFIG = {
   apiBasePath: '/api',
@@ -214,7 +215,7 @@ describe.each(engines)('the rendered page and /config.json of one browser (%s)',
     `);
     const configFile = path.join(database.dataDir, 'site-config.json');
     await fs.writeFile(configFile, JSON.stringify(SITE_CONFIG));
-    server = await startTestServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SHELL_SERVER_DIR: serverDir, SITE_CONFIG_FILE: configFile }, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
+    server = await startRenderingServer(database, { SEED_DEMO: '0', SHELL_DIR: shellDir, SITE_CONFIG_FILE: configFile }, serverDir, { releaseStateTtlMs: STATE_CACHE_TTL_MS });
     await change(server.app.db, 'canary', 50);
   });
 
