@@ -9,6 +9,8 @@ import { spawnProduct } from '../../e2e/support/processes';
 
 export interface BenchProduct {
   url: string;
+  /** Its process, the leader of the group of every process it starts. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startProduct(options: { port: number; cdnPort: number; arg
   });
   return {
     url: `http://localhost:${options.port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone already */ }
