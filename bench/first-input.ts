@@ -4,7 +4,11 @@
  * a signed-in `/user` and a signed-in `/admin` of a running product (`npm start`), in the system
  * Chromium with a phone's viewport and no network throttling (loopback).
  *
- *   npx tsx bench/first-input.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH]   (N default 5)
+ *   npx tsx bench/first-input.ts [baseUrl=http://localhost:3000] [--runs N] [--only PATH] [--compare]   (N default 5)
+ *
+ * `--compare` runs each page interleaved with its scriptless copy (`PATH?scriptless`: the same
+ * server HTML with every script removed; start the product with SCRIPTLESS_COPIES=1) and prints
+ * both medians: what the page's scripts add to the first answer, measured side by side.
  *
  * Method. From the moment the page's response starts, a key press (Shift, which does nothing
  * on any page) is sent every 10 ms through the DevTools protocol, as a keyboard would: each lands
@@ -41,19 +45,21 @@ type PagePath = (typeof PAGES)[number];
 const PROBE_EVERY_MS = 10;
 const WATCH_AFTER_FCP_MS = 3000;
 
-function parseArgs(argv: string[]): { base: string; runs: number; only?: PagePath } {
+function parseArgs(argv: string[]): { base: string; runs: number; only?: PagePath; compare: boolean } {
   let base = 'http://localhost:3000';
   let runs = 5;
   let only: PagePath | undefined;
+  let compare = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--runs') runs = Number(argv[++i]);
     else if (arg === '--only') only = argv[++i] as PagePath;
+    else if (arg === '--compare') compare = true;
     else base = arg;
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
   if (only !== undefined && !PAGES.includes(only)) throw new Error(`--only takes ${PAGES.join(', ')}`);
-  return { base: base.replace(/\/$/, ''), runs, only };
+  return { base: base.replace(/\/$/, ''), runs, only, compare };
 }
 
 /** The landing page's contact form's name field: below the fold, scrolled to before it is used. */
@@ -135,7 +141,8 @@ interface Run { fcp: number; firstAnswer: number; slowest: number; live: number 
 
 const PHONE = { width: 412, height: 823 };
 
-async function runOnce(base: string, path: PagePath, session?: SignedIn): Promise<Run> {
+/** One load of `path` (its scriptless copy with `copy`). */
+async function runOnce(base: string, path: PagePath, session: SignedIn | undefined, copy: boolean): Promise<Run> {
   const browser = await launchChromium({ baseURL: base, viewport: PHONE });
   try {
     const { page, context } = browser;
@@ -144,7 +151,7 @@ async function runOnce(base: string, path: PagePath, session?: SignedIn): Promis
     await page.addInitScript(recordInput, { global: EARLY_INPUT_GLOBAL, field: CONTACT_FIELD, scrollToField: onField });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(path, { waitUntil: 'commit' });
+    await page.goto(copy ? `${path}?scriptless` : path, { waitUntil: 'commit' });
     const sent: Array<Promise<void>> = [];
     // One probe in flight at a time: input the page has not taken yet waits in its queue anyway,
     // and a flood of it would hold up the browser's other messages (its load event among them).
@@ -217,10 +224,26 @@ async function sessionFor(base: string, path: PagePath): Promise<SignedIn | unde
   return undefined;
 }
 
+function printRun(label: string, n: number, run: Run): void {
+  const answers = run.click === undefined ? '' : ` (the contact form's name field: tap ${ms(run.click)}, key ${ms(run.key ?? null)}; `
+    + `the page parsed ${ms(run.parsed ?? null)} and at the field ${ms(run.reached ?? null)} after FCP)`;
+  console.log(`  ${label.padEnd(18)} run ${n}: FCP ${ms(run.fcp)}, first answer ${ms(run.firstAnswer)} after FCP${answers}, `
+    + `slowest answer in the 3 s after FCP ${ms(run.slowest)}, live at ${ms(run.live)}`);
+}
+
+function summary(label: string, results: Run[]): string {
+  const firstAnswer = median(results.map((r) => r.firstAnswer));
+  return `  ${label.padEnd(18)} median first answer ${ms(firstAnswer)} (goal within 100 ms: ${firstAnswer <= 100 ? 'met' : 'NOT met'}), `
+    + `median slowest ${ms(median(results.map((r) => r.slowest)))}, median FCP ${ms(median(results.map((r) => r.fcp)))}`;
+}
+
 async function main() {
-  const { base, runs, only } = parseArgs(process.argv.slice(2));
-  console.log(`FCP to the first answer to input, 4x CPU, ${runs} run(s) per page, on ${base}`);
+  const { base, runs, only, compare } = parseArgs(process.argv.slice(2));
+  console.log(`FCP to the first answer to input, 4x CPU, ${runs} run(s) per page${compare ? ', each page and its scriptless copy in turn' : ''}, on ${base}`);
   console.log(pageFaultLine());
+  if (compare && /<script/i.test(await (await fetch(`${base}/?scriptless`)).text())) {
+    throw new Error(`${base}/?scriptless still has scripts: start the product with SCRIPTLESS_COPIES=1 to compare`);
+  }
   const medians: string[] = [];
   for (const path of PAGES.filter((page) => !only || page === only)) {
     let session: SignedIn | undefined;
@@ -230,18 +253,19 @@ async function main() {
       console.log(`${path} is left out: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    const results: Run[] = [];
+    const product: Run[] = [];
+    const copies: Run[] = [];
     for (let n = 1; n <= runs; n += 1) {
-      const run = await runOnce(base, path, session);
-      results.push(run);
-      const answers = run.click === undefined ? '' : ` (the contact form's name field: tap ${ms(run.click)}, key ${ms(run.key ?? null)}; `
-        + `the page parsed ${ms(run.parsed ?? null)} and at the field ${ms(run.reached ?? null)} after FCP)`;
-      console.log(`  ${path.padEnd(7)} run ${n}: FCP ${ms(run.fcp)}, first answer ${ms(run.firstAnswer)} after FCP${answers}, `
-        + `slowest answer in the 3 s after FCP ${ms(run.slowest)}, live at ${ms(run.live)}`);
+      const run = await runOnce(base, path, session, false);
+      product.push(run);
+      printRun(path, n, run);
+      if (!compare) continue;
+      const copy = await runOnce(base, path, session, true);
+      copies.push(copy);
+      printRun(`${path} scriptless`, n, copy);
     }
-    const firstAnswer = median(results.map((r) => r.firstAnswer));
-    medians.push(`  ${path.padEnd(7)} median first answer ${ms(firstAnswer)} (goal within 100 ms: ${firstAnswer <= 100 ? 'met' : 'NOT met'}), `
-      + `median slowest ${ms(median(results.map((r) => r.slowest)))}, median FCP ${ms(median(results.map((r) => r.fcp)))}`);
+    medians.push(summary(path, product));
+    if (compare) medians.push(summary(`${path} scriptless`, copies));
   }
   console.log(`\n${medians.join('\n')}`);
 }

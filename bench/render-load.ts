@@ -123,7 +123,7 @@ async function main() {
       for (const level of options.levels) {
         await load(`${base}${page}`, page === '/user' ? cookie : undefined, level, 2);
         let rss = 0;
-        const sampler = product ? setInterval(() => { rss = Math.max(rss, groupRss(product!.pid)); }, 250) : undefined;
+        const sampler = product ? setInterval(() => { rss = Math.max(rss, groupRss(product.pid)); }, 250) : undefined;
         const { result, fallbacks, pages, latencies } = await load(`${base}${page}`, page === '/user' ? cookie : undefined, level, options.seconds);
         if (sampler) clearInterval(sampler);
         const row: Row = {
