@@ -111,4 +111,15 @@ describe('the render service as npm start runs it', () => {
     expect(write).toBe('refused: ERR_ACCESS_DENIED');
     expect(child).toBe('refused: ERR_ACCESS_DENIED');
   });
+
+  it('is started again when it exits on its own', async () => {
+    const first = service!.child();
+    first.kill('SIGKILL');
+    const until = Date.now() + 30_000;
+    while (service!.child() === first || !(await fetch(`http://127.0.0.1:${port}/.health`).then((answer) => answer.ok, () => false))) {
+      if (Date.now() > until) throw new Error('the render service was not started again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await found()).env).toEqual({ NODE_ENV: 'production' });
+  });
 });
