@@ -267,20 +267,26 @@ describe('RenderPool with a config per request (canaries)', () => {
     expect(renderer.generationCount()).toBe(3);
   });
 
-  it('keeps at most maxGenerations workers, the least recently used retired first', async () => {
-    const renderer = newPool({ maxGenerations: 2 });
+  it('keeps at most maxGenerations workers: one more config while all are in use is left to the browser, an idle one makes room', async () => {
+    const renderer = newPool({ maxGenerations: 2, idleMs: 400 });
     await renderer.render('/', configOf(1));
     await renderer.render('/', configOf(2));
+    // Both in use: the third config's page is not rendered, and no place changes hands.
+    expect(await renderer.render('/', configOf(3))).toBeNull();
+    expect(renderer.started).toHaveLength(2);
+    expect(renderer.generationCount()).toBe(2);
+    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1');
+    expect((await renderer.render('/', configOf(2)))?.html).toContain('config 2');
+    expect(renderer.started).toHaveLength(2);
+    // 2 goes idle while 1 stays in use: the third config takes 2's place.
+    await new Promise((r) => setTimeout(r, 250));
     await renderer.render('/', configOf(1));
-    await renderer.render('/', configOf(3));
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await renderer.render('/', configOf(3)))?.html).toContain('config 3');
     expect(renderer.generationCount()).toBe(2);
     await waitFor(() => renderer.liveWorkers() === 2);
-    // 2 was the least recently used: it starts again; 1 is still live.
-    const started = renderer.started.length;
-    await renderer.render('/', configOf(3));
-    expect(renderer.started).toHaveLength(started);
-    await renderer.render('/', configOf(2));
-    expect(renderer.started).toHaveLength(started + 1);
+    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1');
+    expect(renderer.started).toHaveLength(3);
   });
 
   it('retires a generation no request asked for in idleMs (an ended canary)', async () => {

@@ -17,8 +17,9 @@
  *
  * A caller may pass the config to render with (the config of one browser while a canary runs):
  * each distinct config is a generation of its own, and at most `maxGenerations` of them are kept
- * (the least recently used one is retired first; one idle for `idleMs` is retired when another
- * starts), so a running canary costs one more worker, not one per browser.
+ * (one idle for `idleMs` is retired when another starts, the least recently used first), so a
+ * running canary costs one more worker, not one per browser. While every place is taken by a
+ * config in use, the page of one more config is not rendered (the browser renders it).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
@@ -150,6 +151,7 @@ export class RenderPool {
   private seen: { stamp: string; key: string } | null = null;
   private failed: { key: string; at: number } | null = null;
   private lastIncompleteRestart = 0;
+  private lastFullNotice = 0;
   private nextId = 0;
   private watchers: FSWatcher[] = [];
   private refreshTimer: NodeJS.Timeout | null = null;
@@ -322,6 +324,7 @@ export class RenderPool {
       return live;
     }
     if (this.failed?.key === key && Date.now() - this.failed.at < this.options.retryAfterMs) return null;
+    if (!live && this.full()) return null;
     const next = this.start(key, config);
     if (live) {
       this.generations.delete(key);
@@ -335,6 +338,24 @@ export class RenderPool {
       this.retire(oldest);
     }
     return next;
+  }
+
+  /**
+   * Whether every place is taken by a generation of this build that a request used within
+   * `idleMs`: the page of one more config is then left to the browser, rather than a config in
+   * use retired and started again on its next request (with several canaries, 2^N configs would
+   * take turns on the places, every turn a cold start). An idle generation makes room.
+   */
+  private full(): boolean {
+    const now = Date.now();
+    const build = this.seen?.key ?? '';
+    const inUse = [...this.generations.values()].filter((generation) => generation.build === build && !generation.dead && !generation.stale && now - generation.lastUsed < this.options.idleMs);
+    if (inUse.length < Math.max(1, this.options.maxGenerations)) return false;
+    if (now - this.lastFullNotice > this.options.idleMs) {
+      this.lastFullNotice = now;
+      this.options.logger.info(`${inUse.length} configs in use, the most there are places for: the pages of others are left to the browser`);
+    }
+    return true;
   }
 
   /** A new build makes the generations of the old one useless; an idle one frees its worker. */
