@@ -63,8 +63,10 @@ async function main() {
   }
 
   const cdn = await startCdn(cdnPort, host, originsOf(port, siteUrl), cdnDir());
-  // The unfederated build renders in the browser only.
-  const renderPort = unfederated ? null : Number(process.env.RENDER_PORT ?? await freePort(host));
+  // The unfederated build renders in the browser only. The render service listens on loopback
+  // whatever HOST is: only the API, on this machine, asks it.
+  const renderHost = '127.0.0.1';
+  const renderPort = unfederated ? null : Number(process.env.RENDER_PORT ?? await freePort(renderHost));
   const renderSecret = process.env.RENDER_SECRET || randomBytes(32).toString('base64url');
   const api = await startApi({
     ...process.env,
@@ -76,7 +78,7 @@ async function main() {
     DATA_DIR: dataDir(),
     SITE_URL: siteUrl,
     SHELL_DIR: shellDir,
-    RENDER_URL: renderPort === null ? '' : `http://${host}:${renderPort}`,
+    RENDER_URL: renderPort === null ? '' : `http://${renderHost}:${renderPort}`,
     RENDER_SECRET: renderSecret,
     CDN_URL: cdnUrl,
     CDN_INTERNAL_URL: `http://${host}:${cdnPort}`,
@@ -87,7 +89,7 @@ async function main() {
     // Compiled per API port: the browser tests run several products from one checkout.
     const outdir = join(ROOT, '.tmp', `render-service-${port}`);
     renderer = startRenderProcess(bundleRenderService(outdir), {
-      host,
+      host: renderHost,
       port: renderPort,
       shellDir,
       shellServerDir: serverDistOf('shell'),
