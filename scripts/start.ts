@@ -99,6 +99,7 @@ async function main() {
       cdnInternalUrl: `http://${host}:${cdnPort}`,
       apiUrls: [`http://${host}:${port}`],
       renderSecret,
+      ...(process.env.RENDER_THREADS ? { threads: Number(process.env.RENDER_THREADS) } : {}),
     });
   }
 

@@ -30,6 +30,8 @@ export interface RenderServiceOptions {
   apiUrls: string[];
   /** The secret it shares with the API (RENDER_SECRET): without it every page is drawn for a visitor. */
   renderSecret: string;
+  /** Threads per config (RENDER_THREADS); unset: one per core. */
+  threads?: number;
 }
 
 /** Everything the render service's process is given: what rendering needs, nothing of the API's. */
@@ -45,6 +47,7 @@ export function renderServiceEnv(options: RenderServiceOptions): NodeJS.ProcessE
     CDN_INTERNAL_URL: options.cdnInternalUrl,
     API_URLS: options.apiUrls.join(' '),
     RENDER_SECRET: options.renderSecret,
+    ...(options.threads ? { RENDER_THREADS: String(options.threads) } : {}),
   };
 }
 

@@ -59,6 +59,8 @@ function newPool(options: Partial<RenderPoolOptions> = {}) {
     shellDir: join(dir, 'shell'),
     serverDir: join(dir, 'shell-server'),
     watch: false,
+    // One thread per generation unless a test says more: which thread drew a page is then known.
+    threads: 1,
     logger: { info: () => undefined, error: () => undefined },
     ...options,
   });
@@ -100,6 +102,17 @@ describe('RenderPool', () => {
     expect(second?.html.split(' worker ')[1]).toBe(first?.html.split(' worker ')[1]);
     expect(renderer.started).toHaveLength(1);
     expect(renderer.liveWorkers()).toBe(1);
+  });
+
+  it('renders one config on more threads while renders wait, as many as it is given', async () => {
+    const renderer = newPool({ threads: 2 });
+    await renderer.warmUp(10_000);
+    expect(renderer.liveWorkers()).toBe(1);
+    const pages = await Promise.all(Array.from({ length: 6 }, () => renderer.render('/slow')));
+    const threads = new Set(pages.map((page) => page?.html.split(' worker ')[1]));
+    expect(threads.size).toBe(2);
+    expect(renderer.started).toHaveLength(1);
+    expect(renderer.liveWorkers()).toBe(2);
   });
 
   it('warmUp resolves true once the renderer has drawn every public page once, not before', async () => {

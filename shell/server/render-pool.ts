@@ -7,10 +7,12 @@
  * files (a stat each; their contents are hashed only when a stat changed), and watches their
  * folders to start the next generation as soon as one changes (a release edits the config; a
  * rebuild of the shell replaces index.html, whose scripts only that build has). A new generation
- * gets a new worker, which loads the remotes the config names and renders each public page once
- * before anyone asks; the next request is served by it. The old worker is terminated once its
- * last render is done, which frees every remote version it had loaded: the worker is the unit of
- * isolation (the federation runtime's module cache and share scope, the apps' module state).
+ * gets threads of its own, as many as the machine has cores (Piscina runs them and hands each
+ * render to a free one): each loads the remotes the config names and renders each public page
+ * once before anyone asks; the next request is served by them. The old generation's threads end
+ * once its last render is done, which frees every remote version they had loaded: a generation's
+ * threads are the unit of isolation (the federation runtime's module cache and share scope, the
+ * apps' module state).
  *
  * A render that fails, or takes longer than `timeLimitMs`, is answered with null: the caller
  * sends the shell's plain index.html, which renders in the browser.
@@ -23,9 +25,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type ResourceLimits } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { FIRST_SCREEN_PATH, type AskApi, type PageViewer } from 'shared/types';
 
 export interface RenderPoolOptions {
@@ -50,6 +54,8 @@ export interface RenderPoolOptions {
   /** A generation no render asked for in this long is retired (an ended canary's worker). */
   idleMs?: number;
   resourceLimits?: ResourceLimits;
+  /** Threads per generation: renders of one config run on this many at once (default: one per core). */
+  threads?: number;
   /** The worker script (tests and bundles that move it). */
   workerFile?: string;
   /** Where the pool reports what it does (info) and what failed (error). */
@@ -81,39 +87,21 @@ interface WorkerPage extends RenderedPage {
   complete: boolean;
 }
 
-type WorkerMessage =
-  | { ready: true }
-  | { warm: true }
-  | { fatal: string }
-  | { id: number; ask: { askId: number; path: string } }
-  | { id: number; page: WorkerPage }
-  | { id: number; error: string };
-
 interface Generation {
   key: string;
   /** The key of the files it was started from (the build, and the config file when no config was given). */
   build: string;
   lastUsed: number;
-  worker: Worker;
-  ready: Promise<void>;
-  /** Settles once the renderer has rendered every public page once (or could not). */
+  threads: Piscina;
+  /** Settles once a thread has rendered every public page once (or could not start). */
   warm: Promise<void>;
   startedAt: number;
   inFlight: number;
   retired: boolean;
-  /** Its worker failed or was stopped: no render goes to it any more. */
+  /** Its threads could not start or were stopped: no render goes to it any more. */
   dead: boolean;
   /** Replaced by a fresh renderer of the same files (see restartAfterIncomplete). */
   stale: boolean;
-  pending: Map<number, PendingRender>;
-}
-
-interface PendingRender {
-  resolve: (page: WorkerPage) => void;
-  reject: (error: Error) => void;
-  /** The API's answers for the request's session (the page's first screen), and how many were asked. */
-  ask?: AskApi;
-  asked: number;
 }
 
 /** How many API answers one render may ask for: a first screen needs one or two. */
@@ -147,12 +135,12 @@ export class RenderPool {
   private readonly generations = new Map<string, Generation>();
   /** The config of the last render (null: the config file's): a watched change restarts its generation. */
   private lastConfig: unknown = null;
-  private readonly live = new Set<Worker>();
+  /** Every generation's threads not yet ended (the live generations, and old ones finishing their last renders). */
+  private readonly live = new Set<Piscina>();
   private seen: { stamp: string; key: string } | null = null;
   private failed: { key: string; at: number } | null = null;
   private lastIncompleteRestart = 0;
   private lastFullNotice = 0;
-  private nextId = 0;
   private watchers: FSWatcher[] = [];
   private refreshTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -169,6 +157,7 @@ export class RenderPool {
       maxGenerations: 4,
       idleMs: 60_000,
       resourceLimits: DEFAULT_RESOURCE_LIMITS,
+      threads: availableParallelism(),
       workerFile: DEFAULT_WORKER_FILE,
       logger: consoleLogger,
       ...options,
@@ -180,9 +169,11 @@ export class RenderPool {
     if (this.options.watch) this.watchFiles();
   }
 
-  /** Workers not yet exited (the live generation, and old ones finishing their last renders). */
+  /** Threads not yet ended (the live generations', and old ones finishing their last renders). */
   liveWorkers(): number {
-    return this.live.size;
+    let threads = 0;
+    for (const pool of this.live) threads += pool.threads.length;
+    return threads;
   }
 
   /**
@@ -273,7 +264,8 @@ export class RenderPool {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     for (const generation of this.generations.values()) generation.retired = true;
     this.generations.clear();
-    await Promise.all([...this.live].map((worker) => worker.terminate()));
+    await Promise.all([...this.live].map((threads) => threads.destroy()));
+    this.live.clear();
   }
 
   private files(withConfigFile: boolean): string[] {
@@ -375,128 +367,109 @@ export class RenderPool {
   private start(key: string, given: unknown): Generation {
     const { siteConfigFile, shellDir, serverDir, cdn } = this.options;
     const config: unknown = given ?? JSON.parse(readFileSync(siteConfigFile, 'utf8'));
-    const worker = new Worker(this.options.workerFile, {
+    const threads = new Piscina({
+      filename: this.options.workerFile,
       workerData: {
         serverBundle: join(serverDir, 'server.cjs'),
         config,
         indexHtml: readFileSync(join(shellDir, 'index.html'), 'utf8'),
         cdn,
       },
+      // One thread starts (and warms up) alone, so a new generation's first pages are not held
+      // up by several cold starts at once; more start while renders wait, up to `threads`, and
+      // end once idle for `idleMs`.
+      minThreads: 1,
+      maxThreads: Math.max(1, this.options.threads),
+      idleTimeout: this.options.idleMs,
+      // Two at a time per thread: the wait for a thread's warm-up is a task too, and a render that
+      // is late (a remote slow to load) leaves the thread to the next one while it waits.
+      concurrentTasksPerWorker: 2,
+      // A render is a task of its own; a thread between tasks keeps its event loop running.
+      atomics: 'disabled',
       resourceLimits: this.options.resourceLimits,
-      // The remotes' server code runs in this thread: it is given no environment of the
+      // The remotes' server code runs in these threads: they are given no environment of the
       // service's (its secret for the API, its addresses), only the mode React and the bundles read.
       env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
-    this.live.add(worker);
-    let warmed: () => void = () => undefined;
-    const warm = new Promise<void>((resolve) => { warmed = resolve; });
+    this.live.add(threads);
     const generation: Generation = {
-      key, build: this.seen?.key ?? '', lastUsed: Date.now(), worker, ready: Promise.resolve(), warm, startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false, pending: new Map(),
+      key, build: this.seen?.key ?? '', lastUsed: Date.now(), threads, warm: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false,
     };
-    const fail = (error: Error) => {
-      warmed();
+    const fail = (error: unknown) => {
       if (generation.dead) return;
       generation.dead = true;
-      for (const waiting of generation.pending.values()) waiting.reject(error);
-      generation.pending.clear();
       if (!generation.retired) {
         this.failed = { key, at: Date.now() };
         this.options.logger.error(`the renderer of generation ${key} failed`, error);
       }
-      void worker.terminate();
+      this.end(generation);
     };
-    generation.ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: WorkerMessage) => {
-        if ('ready' in message) {
-          resolve();
-        } else if ('warm' in message) {
-          this.options.logger.info(`generation ${key} (${remotesOf(config)}) ready and warm in ${Date.now() - generation.startedAt} ms`);
-          warmed();
-        } else if ('fatal' in message) {
-          const error = new Error(message.fatal);
-          reject(error);
-          fail(error);
-        } else if ('ask' in message) {
-          this.answer(generation, message.id, message.ask);
-        } else {
-          const waiting = generation.pending.get(message.id);
-          generation.pending.delete(message.id);
-          if ('page' in message) waiting?.resolve(message.page);
-          else waiting?.reject(new Error(message.error));
-        }
-      });
-      worker.on('error', (error) => {
-        reject(error);
-        fail(error);
-      });
-      worker.on('exit', (code) => {
-        this.live.delete(worker);
-        const error = new Error(`the renderer exited (${code})`);
-        reject(error);
-        fail(error);
-      });
-    });
-    // A start that fails is reported by the render waiting for it.
-    generation.ready.catch(() => undefined);
+    threads.on('error', fail);
+    generation.warm = (threads.run({ warm: true }) as Promise<unknown>).then(
+      () => this.options.logger.info(`generation ${key} (${remotesOf(config)}) ready and warm in ${Date.now() - generation.startedAt} ms`),
+      fail,
+    );
     this.started.push(key);
     return generation;
   }
 
-  /** Answers a render's ask for an API answer: undefined for a path not allowed, past the limit, or after the render. */
-  private answer(generation: Generation, id: number, { askId, path }: { askId: number; path: string }): void {
-    const reply = (body: unknown) => {
-      if (!generation.dead) generation.worker.postMessage({ answer: { askId, body } });
-    };
-    const pending = generation.pending.get(id);
-    if (!pending?.ask || typeof path !== 'string' || !FIRST_SCREEN_PATH.test(path) || pending.asked >= MAX_ASKS_PER_RENDER) {
-      reply(undefined);
-      return;
-    }
-    pending.asked += 1;
-    pending.ask(path).then(reply, () => reply(undefined));
+  /** Answers a render's asks for API answers: undefined for a path not allowed, past the limit, or after the render. */
+  private answerAsks(port: MessagePort, ask: AskApi): void {
+    let asked = 0;
+    port.on('message', ({ askId, path }: { askId: number; path: unknown }) => {
+      const reply = (body: unknown) => { try { port.postMessage({ askId, body }); } catch { /* the render is over */ } };
+      if (typeof path !== 'string' || !FIRST_SCREEN_PATH.test(path) || asked >= MAX_ASKS_PER_RENDER) {
+        reply(undefined);
+        return;
+      }
+      asked += 1;
+      ask(path).then(reply, () => reply(undefined));
+    });
   }
 
   private renderIn(generation: Generation, url: string, viewer: Viewer, started: number, ask: AskApi | undefined): Promise<WorkerPage> {
     const { timeLimitMs, hangMs } = this.options;
-    return new Promise<WorkerPage>((resolve, reject) => {
+    const channel = ask ? new MessageChannel() : null;
+    if (channel && ask) this.answerAsks(channel.port1, ask);
+    // A render that does not answer at all is stuck: its generation's threads are ended, and the
+    // next request starts a fresh one. (A render given to Piscina with an abort signal would have a
+    // thread to itself: no other render, nor the wait for the warm-up, could share it.)
+    const hangTimer = setTimeout(() => {
+      if (generation.dead) return;
+      this.options.logger.error(`the renderer of generation ${generation.key} did not answer ${url} in ${hangMs} ms: its threads are ended`);
+      generation.dead = true;
+      this.end(generation);
+    }, Math.max(0, hangMs - (Date.now() - started)));
+    hangTimer.unref();
+    generation.inFlight += 1;
+    const task = (generation.threads.run(
+      { url, viewer, asks: channel?.port2 },
+      { transferList: channel ? [channel.port2] : [] },
+    ) as Promise<WorkerPage>).finally(() => {
+      clearTimeout(hangTimer);
+      channel?.port1.close();
+      generation.inFlight -= 1;
+      if (generation.retired && generation.inFlight === 0) this.end(generation);
+    });
+    return new Promise<WorkerPage>((resolvePage, reject) => {
       const timer = setTimeout(() => reject(new RenderTimeoutError(url, timeLimitMs)), timeLimitMs);
-      const settle = () => {
-        clearTimeout(timer);
-        generation.inFlight -= 1;
-        if (generation.retired && generation.inFlight === 0) void generation.worker.terminate();
-      };
-      generation.inFlight += 1;
-      generation.ready.then(() => {
-        if (generation.dead) throw new Error('the renderer is gone');
-        const id = this.nextId++;
-        // A renderer that does not answer at all is stuck: the next request gets a fresh one.
-        const hang = setTimeout(() => {
-          if (!generation.pending.has(id)) return;
-          this.options.logger.error(`the renderer of generation ${generation.key} did not answer ${url} in ${hangMs} ms: terminated`);
-          generation.dead = true;
-          generation.pending.get(id)?.reject(new Error('the renderer is stuck'));
-          void generation.worker.terminate();
-        }, Math.max(0, hangMs - (Date.now() - started)));
-        hang.unref();
-        return new Promise<WorkerPage>((resolvePage, rejectPage) => {
-          generation.pending.set(id, {
-            resolve: (page) => { clearTimeout(hang); resolvePage(page); },
-            reject: (error) => { clearTimeout(hang); rejectPage(error); },
-            ...(ask && { ask }),
-            asked: 0,
-          });
-          generation.worker.postMessage({ id, url, viewer, asks: Boolean(ask) });
-        });
-      }).then(
-        (page) => { settle(); resolve(page); },
-        (error: unknown) => { settle(); reject(error instanceof Error ? error : new Error(String(error))); },
+      task.then(
+        (page) => { clearTimeout(timer); resolvePage(page); },
+        (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
       );
     });
   }
 
+  /** Ends the generation's threads. */
+  private end(generation: Generation): void {
+    const { threads } = generation;
+    if (!this.live.has(threads)) return;
+    void threads.destroy().finally(() => this.live.delete(threads));
+  }
+
   private retire(generation: Generation): void {
     generation.retired = true;
-    if (generation.inFlight === 0) void generation.worker.terminate();
+    if (generation.inFlight === 0) this.end(generation);
   }
 
   /**

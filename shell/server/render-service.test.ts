@@ -67,6 +67,8 @@ const start = async (siteConfig: object, env: NodeJS.ProcessEnv = {}) => {
     SHELL_DIR: join(dir, 'shell'),
     SHELL_SERVER_DIR: join(dir, 'shell-server'),
     SITE_CONFIG_FILE: join(dir, 'config.json'),
+    // One thread per config: each renderer started writes one line.
+    RENDER_THREADS: '1',
     ...env,
   });
   return `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;

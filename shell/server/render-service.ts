@@ -26,6 +26,8 @@
  *   CONFIG_TIME_LIMIT_MS        how long that question may take (1000)
  *   CDN_URL, CDN_INTERNAL_URL   the remotes' public base URL, and where this service reaches it
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
+ *   RENDER_THREADS              threads per config: renders of one config run on this many at
+ *                               once (one per core)
  *
  * GET /.health answers 503 until the first renderer is warm (every public page drawn once), at
  * most 30 s; 200 from then on. While canaries run, a renderer is started for every config
@@ -117,6 +119,7 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
     siteConfigFile,
     cdn: cdnInternal ? { publicUrl: required(env, 'CDN_URL').replace(/\/+$/, ''), internalUrl: cdnInternal.replace(/\/+$/, '') } : null,
     timeLimitMs: Number(env.RENDER_TIME_LIMIT_MS ?? DEFAULT_TIME_LIMIT_MS),
+    ...(env.RENDER_THREADS ? { threads: Number(env.RENDER_THREADS) } : {}),
   });
   const prepare = createConfigPreparer(pool, configTimeoutMs);
   // The renderer of the config a new visitor gets (the API's answer to a request without cookies;

@@ -1,13 +1,15 @@
-// One page renderer, in a worker thread of its own: one run-time config and one build of the
-// shell (shell/server/render-pool.ts starts it). It loads the shell's server bundle, registers
-// the remotes the config names, warms up, then renders pages on request. The pool terminates
-// it once a newer config or build has taken over, which frees every remote version it loaded.
+// One thread of a config's renderer: shell/server/render-pool.ts runs as many of them per config
+// as the machine has cores, through Piscina, each with the config and the shell's build it was
+// made for. The thread loads the shell's server bundle, registers the remotes the config names,
+// then renders the pages it is given, warming up (every public page once) in the meantime. The
+// pool ends the threads once a newer config or build has taken over, which frees every remote
+// version they loaded.
 //
 // It fetches only from the origins of the remotes the config names (it runs their code): any
 // other fetch is refused. With `cdn`, fetches of the CDN's public URL go to its internal one
 // (in a container the public address may not reach the CDN).
 const fs = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
+const { workerData } = require('node:worker_threads');
 
 // The render service runs under Node's permission model (it reads its own files only), where
 // fs.existsSync throws for a path it may not read instead of answering false. The federation
@@ -38,35 +40,48 @@ globalThis.fetch = (input, init) => {
 
 const messageOf = (error) => (error && error.stack ? error.stack : String(error));
 
-// A page drawn for a session asks the pool for the API answers its first screen needs: the pool
-// asks the API with the request's cookies, which never reach this thread.
-let nextAsk = 0;
-const asked = new Map();
-const askFor = (id) => (path) => new Promise((resolve) => {
-  const askId = nextAsk++;
-  asked.set(askId, resolve);
-  parentPort.postMessage({ id, ask: { askId, path } });
-});
-
-(async () => {
-  const renderer = await require(serverBundle).loadRenderer();
-  renderer.configure(config, indexHtml);
-  parentPort.on('message', (message) => {
-    if (message.answer) {
-      const resolve = asked.get(message.answer.askId);
-      asked.delete(message.answer.askId);
-      resolve?.(message.answer.body);
-      return;
-    }
-    const { id, url, viewer, asks } = message;
-    renderer.renderDocument(url, viewer ?? null, asks ? askFor(id) : undefined).then(
-      (page) => parentPort.postMessage({ id, page }),
-      (error) => parentPort.postMessage({ id, error: messageOf(error) }),
-    );
+// A page drawn for a session asks the pool, over the port its task brings, for the API answers
+// its first screen needs: the pool asks the API with the request's cookies, which never reach
+// this thread.
+const askThrough = (port) => {
+  let next = 0;
+  const waiting = new Map();
+  port.on('message', ({ askId, body }) => {
+    waiting.get(askId)?.(body);
+    waiting.delete(askId);
   });
-  parentPort.postMessage({ ready: true });
-  // The first render of a page pays for loading its remote and for cold code: paid here, before
-  // a visitor asks.
-  await renderer.warmUp();
-  parentPort.postMessage({ warm: true });
-})().catch((error) => parentPort.postMessage({ fatal: messageOf(error) }));
+  return (path) => new Promise((resolve) => {
+    const askId = next++;
+    waiting.set(askId, resolve);
+    port.postMessage({ askId, path });
+  });
+};
+
+// Piscina gives this thread tasks once the promise below has the task handler: once the shell's
+// bundle is loaded and configured. A thread that cannot start answers every task with its error.
+module.exports = (async () => {
+  let renderer;
+  try {
+    renderer = await require(serverBundle).loadRenderer();
+    renderer.configure(config, indexHtml);
+  } catch (error) {
+    const message = messageOf(error);
+    return () => { throw new Error(message); };
+  }
+  // The first render of a page pays for loading its remote and for cold code: paid now, while the
+  // thread already renders what it is asked.
+  const warm = renderer.warmUp();
+  /** A task: `{ url, viewer, asks }` renders a page; `{ warm: true }` waits for the warm-up. */
+  return async (task) => {
+    if (task.warm) {
+      await warm;
+      return null;
+    }
+    const { url, viewer, asks } = task;
+    try {
+      return await renderer.renderDocument(url, viewer ?? null, asks ? askThrough(asks) : undefined);
+    } finally {
+      asks?.close();
+    }
+  };
+})();
