@@ -7,9 +7,10 @@
  * files (a stat each; their contents are hashed only when a stat changed), and watches their
  * folders to start the next generation as soon as one changes (a release edits the config; a
  * rebuild of the shell replaces index.html, whose scripts only that build has). A new generation
- * gets threads of its own, as many as the machine has cores (Piscina runs them and hands each
- * render to a free one): each loads the remotes the config names and renders each public page
- * once before anyone asks; the next request is served by them. The old generation's threads end
+ * gets threads of its own (a Piscina pool, which hands each render to a free thread): one starts
+ * first, loads the remotes the config names and renders each public page once before anyone asks,
+ * and more start while renders wait, up to `threads` (one per core); the next request is served
+ * by them. The old generation's threads end
  * once its last render is done, which frees every remote version they had loaded: a generation's
  * threads are the unit of isolation (the federation runtime's module cache and share scope, the
  * apps' module state).
