@@ -100,6 +100,7 @@ async function main() {
       apiUrls: [`http://${host}:${port}`],
       renderSecret,
       ...(process.env.RENDER_THREADS ? { threads: Number(process.env.RENDER_THREADS) } : {}),
+      ...(process.env.RENDER_THREAD_MEMORY_MB ? { threadMemoryMb: Number(process.env.RENDER_THREAD_MEMORY_MB) } : {}),
     });
   }
 

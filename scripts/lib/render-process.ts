@@ -32,6 +32,8 @@ export interface RenderServiceOptions {
   renderSecret: string;
   /** Threads per config (RENDER_THREADS); unset: one per core. */
   threads?: number;
+  /** Each thread's heap limit in MB (RENDER_THREAD_MEMORY_MB); unset: the service's default. */
+  threadMemoryMb?: number;
 }
 
 /** Everything the render service's process is given: what rendering needs, nothing of the API's. */
@@ -48,6 +50,7 @@ export function renderServiceEnv(options: RenderServiceOptions): NodeJS.ProcessE
     API_URLS: options.apiUrls.join(' '),
     RENDER_SECRET: options.renderSecret,
     ...(options.threads ? { RENDER_THREADS: String(options.threads) } : {}),
+    ...(options.threadMemoryMb ? { RENDER_THREAD_MEMORY_MB: String(options.threadMemoryMb) } : {}),
   };
 }
 

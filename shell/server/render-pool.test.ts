@@ -4,7 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RenderPool, type RenderPoolOptions } from './render-pool';
+import { RenderPool, wholePage, type RenderPoolOptions } from './render-pool';
+
+/** The pool, with its pages read whole. */
+class TestPool extends RenderPool {
+  async page(...args: Parameters<RenderPool['render']>) {
+    const page = await this.render(...args);
+    return page && wholePage(page);
+  }
+}
 
 /**
  * A stand-in for the shell's server build (dist-server/server.cjs) with the renderer's
@@ -25,7 +33,17 @@ const SERVER_BUNDLE = (build: string) => `
       // Until the file the config names exists: a warm-up that takes as long as a test wants.
       while (config.warmGate && !require('node:fs').existsSync(config.warmGate)) await new Promise((resolve) => setTimeout(resolve, 20));
     },
-    async renderDocument(url, viewer, ask) {
+    async renderDocument(url, viewer, ask, onHead) {
+      if (url.startsWith('/streamed/')) {
+        // The head at once, then the rest after a while, or a failure, or never.
+        const head = indexHtml + ' head';
+        onHead?.({ status: 200, head, plainRest: ' plain rest' });
+        const [, , what] = url.split('/');
+        if (what === 'fail') throw new Error('render failed after its head');
+        if (what === 'hang') await new Promise(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, Number(what)));
+        return { status: 200, html: head + ' rendered rest', complete: true, timing: { load: 0, render: 1 } };
+      }
       if (url.startsWith('/ask?')) {
         if (!ask) return { status: 200, html: 'no asking', complete: true, timing: { load: 0, render: 1 } };
         const paths = decodeURIComponent(url.slice('/ask?'.length)).split(',');
@@ -33,6 +51,11 @@ const SERVER_BUNDLE = (build: string) => `
         return { status: 200, html: JSON.stringify(answers), complete: true, timing: { load: 0, render: 1 } };
       }
       if (url === '/fail') throw new Error('render failed');
+      if (url === '/balloon') {
+        // A render that holds ever more memory.
+        const held = [];
+        for (;;) held.push(new Array(1e6).fill(held.length));
+      }
       if (url === '/hang') await new Promise(() => undefined);
       if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
       let fetched = '';
@@ -46,7 +69,7 @@ const SERVER_BUNDLE = (build: string) => `
 `;
 
 let dir: string;
-let pool: RenderPool | undefined;
+let pool: TestPool | undefined;
 let cdn: Server | undefined;
 
 function writeSite(version: number, remotes: Record<string, string> = { remote_public: 'http://cdn.test/remote-public/1.0.0/mf-manifest.json' }, extra: object = {}) {
@@ -54,7 +77,7 @@ function writeSite(version: number, remotes: Record<string, string> = { remote_p
 }
 
 function newPool(options: Partial<RenderPoolOptions> = {}) {
-  pool = new RenderPool({
+  pool = new TestPool({
     siteConfigFile: join(dir, 'site-config.json'),
     shellDir: join(dir, 'shell'),
     serverDir: join(dir, 'shell-server'),
@@ -95,10 +118,10 @@ afterEach(async () => {
 describe('RenderPool', () => {
   it('renders with one worker for as long as the config and the build stay the same', async () => {
     const renderer = newPool();
-    const first = await renderer.render('/login');
+    const first = await renderer.page('/login');
     expect(first).toMatchObject({ status: 200 });
     expect(first?.html).toContain('index-1 config 1 build A');
-    const second = await renderer.render('/');
+    const second = await renderer.page('/');
     expect(second?.html.split(' worker ')[1]).toBe(first?.html.split(' worker ')[1]);
     expect(renderer.started).toHaveLength(1);
     expect(renderer.liveWorkers()).toBe(1);
@@ -108,7 +131,7 @@ describe('RenderPool', () => {
     const renderer = newPool({ threads: 2 });
     await renderer.warmUp(10_000);
     expect(renderer.liveWorkers()).toBe(1);
-    const pages = await Promise.all(Array.from({ length: 6 }, () => renderer.render('/slow')));
+    const pages = await Promise.all(Array.from({ length: 6 }, () => renderer.page('/slow')));
     const threads = new Set(pages.map((page) => page?.html.split(' worker ')[1]));
     expect(threads.size).toBe(2);
     expect(renderer.started).toHaveLength(1);
@@ -122,7 +145,7 @@ describe('RenderPool', () => {
     let settled: boolean | undefined;
     const warm = renderer.warmUp(10_000).then((answer) => { settled = answer; return answer; });
     // The renderer is up (it renders) but still warming up.
-    expect((await renderer.render('/'))?.html).toContain('config 1');
+    expect((await renderer.page('/'))?.html).toContain('config 1');
     await new Promise((r) => setTimeout(r, 100));
     expect(settled).toBeUndefined();
     writeFileSync(gate, '');
@@ -140,11 +163,11 @@ describe('RenderPool', () => {
 
   it('renders the next request for a new config (a release) in a new worker, and ends the old one after its last render', async () => {
     const renderer = newPool();
-    await renderer.render('/');
-    const slow = renderer.render('/slow');
+    await renderer.page('/');
+    const slow = renderer.page('/slow');
     await new Promise((r) => setTimeout(r, 50));
     writeSite(2);
-    const released = await renderer.render('/');
+    const released = await renderer.page('/');
     expect(released?.html).toContain('config 2');
     // The old worker finishes the render it had begun, for the config it was made for, then ends.
     expect((await slow)?.html).toContain('config 1');
@@ -154,33 +177,61 @@ describe('RenderPool', () => {
 
   it('starts a new generation when index.html or any file of the server build changes', async () => {
     const renderer = newPool();
-    await renderer.render('/');
+    await renderer.page('/');
     writeFileSync(join(dir, 'shell', 'index.html'), 'index-2');
-    expect((await renderer.render('/'))?.html).toContain('index-2 config 1 build A');
+    expect((await renderer.page('/'))?.html).toContain('index-2 config 1 build A');
     writeFileSync(join(dir, 'shell-server', 'chunk.cjs'), '// a new chunk of the same entry');
-    await renderer.render('/');
+    await renderer.page('/');
     writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE('B'));
-    expect((await renderer.render('/'))?.html).toContain('build B');
+    expect((await renderer.page('/'))?.html).toContain('build B');
     expect(renderer.started).toHaveLength(4);
     await waitFor(() => renderer.liveWorkers() === 1);
   });
 
   it('answers null (send the plain page) for a render that fails or takes longer than the time limit', async () => {
     const renderer = newPool({ timeLimitMs: 300 });
-    expect(await renderer.render('/fail')).toBeNull();
+    expect(await renderer.page('/fail')).toBeNull();
     const started = Date.now();
-    expect(await renderer.render('/hang')).toBeNull();
+    expect(await renderer.page('/hang')).toBeNull();
     expect(Date.now() - started).toBeLessThan(2000);
     // The renderer still serves the next request.
-    expect((await renderer.render('/'))?.status).toBe(200);
+    expect((await renderer.page('/'))?.status).toBe(200);
+  });
+
+  it('answers a page\'s head before its rest is drawn; a render that fails or runs late after its head ends with the plain page\'s rest', async () => {
+    const renderer = newPool({ timeLimitMs: 3000 });
+    await renderer.warmUp(10_000);
+    const page = await renderer.render('/streamed/1000');
+    expect(page).toMatchObject({ status: 200, head: 'index-1 head' });
+    let rest: string | null = null;
+    void page!.rest.then((text) => { rest = text; });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rest).toBeNull();
+    expect(await page!.rest).toBe(' rendered rest');
+    expect(await renderer.page('/streamed/fail')).toEqual({ status: 200, html: 'index-1 head plain rest' });
+    expect(await renderer.page('/streamed/hang')).toEqual({ status: 200, html: 'index-1 head plain rest' });
+    // The renderer still serves the next request.
+    expect((await renderer.page('/'))?.html).toContain('index-1 config 1');
+  });
+
+  it('ends a thread whose render needs more memory than its limit: that page goes to the browser, the next is rendered', async () => {
+    const renderer = newPool({ memoryLimitMb: 48, timeLimitMs: 5000 });
+    await renderer.warmUp(10_000);
+    const [thread] = renderer.stats().threads;
+    expect(thread?.heapUsedMb).toBeGreaterThan(0);
+    expect(thread?.heapLimitMb).toBeLessThan(200);
+    expect(await renderer.page('/balloon')).toBeNull();
+    const next = await renderer.page('/');
+    expect(next?.html).toContain('index-1 config 1');
+    expect(renderer.stats().pages).toMatchObject({ unrendered: 1 });
   });
 
   it('terminates a renderer that never answers, and the next request gets a fresh one', async () => {
     // Limits wide enough for a worker to start on a busy machine: the fresh one must answer in time.
     const renderer = newPool({ timeLimitMs: 1000, hangMs: 2500 });
-    expect(await renderer.render('/hang')).toBeNull();
+    expect(await renderer.page('/hang')).toBeNull();
     await new Promise((r) => setTimeout(r, 2800));
-    expect((await renderer.render('/'))?.status).toBe(200);
+    expect((await renderer.page('/'))?.status).toBe(200);
     expect(renderer.started).toHaveLength(2);
     await waitFor(() => renderer.liveWorkers() === 1);
   });
@@ -188,31 +239,31 @@ describe('RenderPool', () => {
   it('answers null while a renderer cannot start, and tries again after a while', async () => {
     writeSite(1, undefined, { fatal: true });
     const renderer = newPool({ retryAfterMs: 300 });
-    expect(await renderer.render('/')).toBeNull();
-    expect(await renderer.render('/')).toBeNull();
+    expect(await renderer.page('/')).toBeNull();
+    expect(await renderer.page('/')).toBeNull();
     expect(renderer.started).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 350));
     writeSite(1);
-    expect((await renderer.render('/'))?.status).toBe(200);
+    expect((await renderer.page('/'))?.status).toBe(200);
   });
 
   it('starts a fresh renderer after a page rendered without a module it could not load', async () => {
     const renderer = newPool();
-    await renderer.render('/incomplete');
-    await renderer.render('/');
+    await renderer.page('/incomplete');
+    await renderer.page('/');
     expect(renderer.started).toHaveLength(2);
     // At most every 10 s.
-    await renderer.render('/incomplete');
-    await renderer.render('/');
+    await renderer.page('/incomplete');
+    await renderer.page('/');
     expect(renderer.started).toHaveLength(2);
   });
 
   it('watches the files: a release starts and warms its renderer before anyone asks', async () => {
     const renderer = newPool({ watch: true });
-    await renderer.render('/');
+    await renderer.page('/');
     writeSite(2);
     await waitFor(() => renderer.started.length === 2);
-    expect((await renderer.render('/'))?.html).toContain('config 2');
+    expect((await renderer.page('/'))?.html).toContain('config 2');
     expect(renderer.started).toHaveLength(2);
   });
 
@@ -222,7 +273,7 @@ describe('RenderPool', () => {
     const internal = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
     writeSite(1, { remote_public: 'http://cdn.public.test/remote-public/1.0.0/mf-manifest.json' });
     const renderer = newPool({ cdn: { publicUrl: 'http://cdn.public.test', internalUrl: internal } });
-    const fetchPage = (url: string) => renderer.render(`/fetch?${encodeURIComponent(url)}`);
+    const fetchPage = (url: string) => renderer.page(`/fetch?${encodeURIComponent(url)}`);
     expect((await fetchPage('http://cdn.public.test/remote-public/1.0.0/remoteEntry.js'))?.html)
       .toContain('cdn answered /remote-public/1.0.0/remoteEntry.js');
     expect((await fetchPage(`${internal}/anything`))?.html).toContain('refused: the renderer fetches only from the remotes\' origins');
@@ -232,7 +283,7 @@ describe('RenderPool', () => {
   it('answers a render\'s asks for API answers through the caller, for plain API paths only, at most eight', async () => {
     const renderer = newPool();
     const ask = jest.fn(async (path: string) => ({ answered: path }));
-    const asking = (paths: string[], withAsk = true) => renderer.render(`/ask?${encodeURIComponent(paths.join(','))}`, null, null, withAsk ? ask : undefined);
+    const asking = (paths: string[], withAsk = true) => renderer.page(`/ask?${encodeURIComponent(paths.join(','))}`, null, null, withAsk ? ask : undefined);
     expect(JSON.parse((await asking(['admin/membership/stats', '../auth/me', 'a?b=1']))!.html)).toEqual([{ answered: 'admin/membership/stats' }, null, null]);
     expect(ask.mock.calls).toEqual([['admin/membership/stats']]);
     const ten = Array.from({ length: 10 }, (_, i) => `p/${i}`);
@@ -250,13 +301,13 @@ describe('RenderPool with a config per request (canaries)', () => {
 
   it('renders each distinct config in a generation of its own, reused by every request of that config', async () => {
     const renderer = newPool();
-    const stable = await renderer.render('/', configOf(10));
-    const canary = await renderer.render('/', configOf(11));
+    const stable = await renderer.page('/', configOf(10));
+    const canary = await renderer.page('/', configOf(11));
     expect(stable?.html).toContain('config 10');
     expect(canary?.html).toContain('config 11');
     for (let i = 0; i < 3; i += 1) {
-      expect((await renderer.render('/', configOf(10)))?.html.split(' worker ')[1]).toBe(stable?.html.split(' worker ')[1]);
-      expect((await renderer.render('/', configOf(11)))?.html.split(' worker ')[1]).toBe(canary?.html.split(' worker ')[1]);
+      expect((await renderer.page('/', configOf(10)))?.html.split(' worker ')[1]).toBe(stable?.html.split(' worker ')[1]);
+      expect((await renderer.page('/', configOf(11)))?.html.split(' worker ')[1]).toBe(canary?.html.split(' worker ')[1]);
     }
     expect(renderer.started).toHaveLength(2);
     expect(renderer.generationCount()).toBe(2);
@@ -270,11 +321,11 @@ describe('RenderPool with a config per request (canaries)', () => {
     renderer.prepare([configOf(10), configOf(11)]);
     expect(renderer.started).toHaveLength(2);
     await waitFor(() => renderer.liveWorkers() === 2);
-    expect((await renderer.render('/', configOf(11)))?.html).toContain('config 11');
-    expect((await renderer.render('/', configOf(10)))?.html).toContain('config 10');
+    expect((await renderer.page('/', configOf(11)))?.html).toContain('config 11');
+    expect((await renderer.page('/', configOf(10)))?.html).toContain('config 10');
     expect(renderer.started).toHaveLength(2);
     // A config nobody foresaw (an administrator's try) gets the slot left, and the prepared ones stay.
-    await renderer.render('/', configOf(99));
+    await renderer.page('/', configOf(99));
     renderer.prepare([configOf(10), configOf(11)]);
     expect(renderer.started).toHaveLength(3);
     expect(renderer.generationCount()).toBe(3);
@@ -282,43 +333,43 @@ describe('RenderPool with a config per request (canaries)', () => {
 
   it('keeps at most maxGenerations workers: one more config while all are in use is left to the browser, an idle one makes room', async () => {
     const renderer = newPool({ maxGenerations: 2, idleMs: 400 });
-    await renderer.render('/', configOf(1));
-    await renderer.render('/', configOf(2));
+    await renderer.page('/', configOf(1));
+    await renderer.page('/', configOf(2));
     // Both in use: the third config's page is not rendered, and no place changes hands.
-    expect(await renderer.render('/', configOf(3))).toBeNull();
+    expect(await renderer.page('/', configOf(3))).toBeNull();
     expect(renderer.started).toHaveLength(2);
     expect(renderer.generationCount()).toBe(2);
-    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1');
-    expect((await renderer.render('/', configOf(2)))?.html).toContain('config 2');
+    expect((await renderer.page('/', configOf(1)))?.html).toContain('config 1');
+    expect((await renderer.page('/', configOf(2)))?.html).toContain('config 2');
     expect(renderer.started).toHaveLength(2);
     // 2 goes idle while 1 stays in use: the third config takes 2's place.
     await new Promise((r) => setTimeout(r, 250));
-    await renderer.render('/', configOf(1));
+    await renderer.page('/', configOf(1));
     await new Promise((r) => setTimeout(r, 250));
-    expect((await renderer.render('/', configOf(3)))?.html).toContain('config 3');
+    expect((await renderer.page('/', configOf(3)))?.html).toContain('config 3');
     expect(renderer.generationCount()).toBe(2);
     await waitFor(() => renderer.liveWorkers() === 2);
-    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1');
+    expect((await renderer.page('/', configOf(1)))?.html).toContain('config 1');
     expect(renderer.started).toHaveLength(3);
   });
 
   it('retires a generation no request asked for in idleMs (an ended canary)', async () => {
     const renderer = newPool({ idleMs: 200 });
-    await renderer.render('/', configOf(1));
-    await renderer.render('/', configOf(2));
+    await renderer.page('/', configOf(1));
+    await renderer.page('/', configOf(2));
     expect(renderer.liveWorkers()).toBe(2);
     await new Promise((r) => setTimeout(r, 250));
-    await renderer.render('/', configOf(1));
+    await renderer.page('/', configOf(1));
     await waitFor(() => renderer.liveWorkers() === 1);
     expect(renderer.generationCount()).toBe(1);
   });
 
   it('starts every config anew for a new build', async () => {
     const renderer = newPool();
-    await renderer.render('/', configOf(1));
-    await renderer.render('/', configOf(2));
+    await renderer.page('/', configOf(1));
+    await renderer.page('/', configOf(2));
     writeFileSync(join(dir, 'shell-server', 'server.cjs'), SERVER_BUNDLE('B'));
-    expect((await renderer.render('/', configOf(1)))?.html).toContain('config 1 build B');
+    expect((await renderer.page('/', configOf(1)))?.html).toContain('config 1 build B');
     await waitFor(() => renderer.liveWorkers() === 1);
     expect(renderer.generationCount()).toBe(1);
   });

@@ -15,8 +15,12 @@
  * threads are the unit of isolation (the federation runtime's module cache and share scope, the
  * apps' module state).
  *
- * A render that fails, or takes longer than `timeLimitMs`, is answered with null: the caller
- * sends the shell's plain index.html, which renders in the browser.
+ * A page is answered in two parts: its head as soon as the renderer has it (the page's module and
+ * manifest loaded), before the markup is rendered, so the browser fetches the page's files while
+ * the server draws it; then the rest. A render that fails before its head, or has none within
+ * `timeLimitMs`, is answered with null: the caller sends the shell's plain index.html, which
+ * renders in the browser. One that fails or runs past `timeLimitMs` once its head has left ends
+ * with the plain page's rest (an empty root), which the browser renders the same way.
  *
  * A caller may pass the config to render with (the config of one browser while a canary runs):
  * each distinct config is a generation of its own, and at most `maxGenerations` of them are kept
@@ -29,7 +33,8 @@ import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, type MessagePort, type ResourceLimits } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { FIRST_SCREEN_PATH, type AskApi, type PageViewer } from 'shared/types';
 
@@ -54,7 +59,11 @@ export interface RenderPoolOptions {
   maxGenerations?: number;
   /** A generation no render asked for in this long is retired (an ended canary's worker). */
   idleMs?: number;
-  resourceLimits?: ResourceLimits;
+  /**
+   * Each thread's JavaScript heap, in MB (its old generation; V8's limit): a render that needs
+   * more ends its thread, and its page goes to the browser.
+   */
+  memoryLimitMb?: number;
   /** Threads per generation: renders of one config run on this many at once (default: one per core). */
   threads?: number;
   /** The worker script (tests and bundles that move it). */
@@ -76,23 +85,72 @@ const consoleLogger: RenderPoolLogger = {
 /** A request's session, as the API confirmed it (null: no session): its role, and its user when known. */
 export type Viewer = PageViewer | null;
 
+/**
+ * A page as it is being rendered: its head (the page up to its head, left open: the hints and
+ * the data) as soon as the renderer has it, the rest once rendered.
+ */
 export interface RenderedPage {
   status: number;
-  html: string;
-  /** Milliseconds spent loading the page's module and rendering, in the worker. */
-  timing: { load: number; render: number };
+  /** The page up to its open head while the rest is rendered; the whole page when the renderer gives it at once. */
+  head: string;
+  /**
+   * The rest of the page ('' when `head` is all of it): the rendered markup or, when the render
+   * fails or runs out of time once the head has left, the plain page's rest (an empty root,
+   * which the browser renders). It never rejects.
+   */
+  rest: Promise<string>;
+  /** Milliseconds from the request to its head (a thread's wait, the page's module and manifest). */
+  headMs: number;
 }
 
-interface WorkerPage extends RenderedPage {
+/** A render's answer from its thread (shell/server/render-worker.cjs). */
+interface WorkerPage {
+  status: number;
+  head: string;
+  rest: string;
   /** False when a module the page shows could not be loaded (the browser renders that part). */
   complete: boolean;
+  /** The error of a render that failed once its head had left (`rest` is then the plain page's). */
+  failed?: string;
+  memory: ThreadHeap;
+}
+
+/** A thread's JavaScript heap after its last task, in bytes (shell/server/render-worker.cjs). */
+interface ThreadHeap {
+  thread: number;
+  heapUsed: number;
+  heapLimit: number;
+}
+
+/** What the pool has done and holds: pages by outcome, and each live thread's heap after its last task. */
+export interface RenderStats {
+  pages: {
+    /** Drawn whole on the server. */
+    rendered: number;
+    /** Head sent, markup left to the browser (the render failed or ran late once its head had left). */
+    markupInBrowser: number;
+    /** Not rendered at all (no head in time, or no renderer): the plain index.html. */
+    unrendered: number;
+  };
+  threads: { generation: string; thread: number; heapUsedMb: number; heapLimitMb: number }[];
+}
+
+/** What the renderer sends before the markup (shell/src/server/render-page.tsx's DocumentHead). */
+interface WorkerHead {
+  status: number;
+  head: string;
+  plainRest: string;
+}
+
+/** The whole text of a page (tests, and callers that need it whole). */
+export async function wholePage(page: RenderedPage): Promise<{ status: number; html: string }> {
+  return { status: page.status, html: page.head + (await page.rest) };
 }
 
 interface Generation {
   key: string;
   /** The key of the files it was started from (the build, and the config file when no config was given). */
   build: string;
-  lastUsed: number;
   threads: Piscina;
   /** Settles once a thread has rendered every public page once (or could not start). */
   warm: Promise<void>;
@@ -114,8 +172,8 @@ const INCOMPLETE_RETRY_MS = 10_000;
 
 const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
 
-/** What a renderer may use: a runaway render cannot take the host's memory. */
-const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** What a thread may hold: a runaway render cannot take the host's memory. */
+export const DEFAULT_MEMORY_LIMIT_MB = 256;
 
 /** The remotes a config loads, for the log: `remote_public <url>, ...`. */
 function remotesOf(config: unknown): string {
@@ -132,12 +190,19 @@ class RenderTimeoutError extends Error {
 }
 
 export class RenderPool {
-  /** The live generations by key, least recently used first. */
-  private readonly generations = new Map<string, Generation>();
+  /**
+   * The live generations by key: at most `maxGenerations`, the least recently used going first,
+   * and one no render asked for in `idleMs` retired (an ended canary's). A generation leaving it
+   * (evicted, idle, replaced or deleted) is retired: its threads end after its last render.
+   */
+  private readonly generations: LRUCache<string, Generation>;
   /** The config of the last render (null: the config file's): a watched change restarts its generation. */
   private lastConfig: unknown = null;
   /** Every generation's threads not yet ended (the live generations, and old ones finishing their last renders). */
   private readonly live = new Set<Piscina>();
+  /** Each thread's heap after its last task, by thread id, with its generation. */
+  private readonly heaps = new Map<number, ThreadHeap & { generation: string; at: number }>();
+  private readonly pages: RenderStats['pages'] = { rendered: 0, markupInBrowser: 0, unrendered: 0 };
   private seen: { stamp: string; key: string } | null = null;
   private failed: { key: string; at: number } | null = null;
   private lastIncompleteRestart = 0;
@@ -157,7 +222,7 @@ export class RenderPool {
       watch: true,
       maxGenerations: 4,
       idleMs: 60_000,
-      resourceLimits: DEFAULT_RESOURCE_LIMITS,
+      memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB,
       threads: availableParallelism(),
       workerFile: DEFAULT_WORKER_FILE,
       logger: consoleLogger,
@@ -167,7 +232,31 @@ export class RenderPool {
       serverDir: resolve(options.serverDir),
       cdn: options.cdn ?? null,
     };
+    this.generations = new LRUCache<string, Generation>({
+      max: Math.max(1, this.options.maxGenerations),
+      ttl: this.options.idleMs,
+      updateAgeOnGet: true,
+      ttlAutopurge: true,
+      dispose: (generation) => this.retire(generation),
+    });
     if (this.options.watch) this.watchFiles();
+  }
+
+  /** Pages by outcome, and the heap of each thread of a live generation that answered within `idleMs`. */
+  stats(): RenderStats {
+    const now = Date.now();
+    const live = new Set([...this.generations.values()].filter((generation) => !generation.dead).map((generation) => generation.key));
+    const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+    return {
+      pages: { ...this.pages },
+      threads: [...this.heaps.values()]
+        .filter((heap) => live.has(heap.generation) && now - heap.at < this.options.idleMs)
+        .map((heap) => ({ generation: heap.generation, thread: heap.thread, heapUsedMb: mb(heap.heapUsed), heapLimitMb: mb(heap.heapLimit) })),
+    };
+  }
+
+  private noteHeap(generation: Generation, heap: ThreadHeap | undefined): void {
+    if (heap) this.heaps.set(heap.thread, { ...heap, generation: generation.key, at: Date.now() });
   }
 
   /** Threads not yet ended (the live generations', and old ones finishing their last renders). */
@@ -178,8 +267,8 @@ export class RenderPool {
   }
 
   /**
-   * The page at `url` (path and query) rendered for the current config and shell build, or null
-   * when it could not be rendered in time (send the plain index.html). `viewer` is the role of
+   * The page at `url` (path and query) rendered for the current config and shell build, its head
+   * first, or null when its head could not be rendered in time (send the plain index.html). `viewer` is the role of
    * the request's session, confirmed by the caller: a guarded page hints its remote's files only
    * to the role it requires (shell/src/server/render-page.tsx). `ask` answers the GETs of API
    * paths a page drawn for the viewer's session asks for its first screen, with that session
@@ -192,16 +281,19 @@ export class RenderPool {
       this.lastConfig = config;
       generation = this.current(config);
     } catch (error) {
+      this.pages.unrendered += 1;
       this.options.logger.error('the shell\'s build or the config cannot be read: sending the plain page', error);
       return null;
     }
-    if (!generation) return null;
+    if (!generation) {
+      this.pages.unrendered += 1;
+      return null;
+    }
     const started = Date.now();
     try {
-      const page = await this.renderIn(generation, url, viewer, started, ask);
-      if (!page.complete) this.restartAfterIncomplete(generation);
-      return { status: page.status, html: page.html, timing: page.timing };
+      return await this.renderIn(generation, url, viewer, started, ask);
     } catch (error) {
+      this.pages.unrendered += 1;
       this.options.logger.error(`${url} sent unrendered`, error instanceof RenderTimeoutError ? error.message : error);
       return null;
     }
@@ -263,10 +355,11 @@ export class RenderPool {
     for (const watcher of this.watchers) watcher.close();
     this.watchers = [];
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    for (const generation of this.generations.values()) generation.retired = true;
-    this.generations.clear();
-    await Promise.all([...this.live].map((threads) => threads.destroy()));
+    const ending = [...this.live];
+    // Cleared first: retiring the generations below then ends no threads twice.
     this.live.clear();
+    this.generations.clear();
+    await Promise.all(ending.map((threads) => threads.destroy()));
   }
 
   private files(withConfigFile: boolean): string[] {
@@ -307,29 +400,18 @@ export class RenderPool {
    */
   private current(config: unknown): Generation | null {
     const key = this.key(config);
+    // Marks it the most recently used, and used now.
     const live = this.generations.get(key);
     if (live && !live.dead && !live.stale) {
-      live.lastUsed = Date.now();
-      // Most recently used last.
-      this.generations.delete(key);
-      this.generations.set(key, live);
-      this.retireOthers(live);
+      this.retireOtherBuilds(live);
       return live;
     }
     if (this.failed?.key === key && Date.now() - this.failed.at < this.options.retryAfterMs) return null;
     if (!live && this.full()) return null;
     const next = this.start(key, config);
-    if (live) {
-      this.generations.delete(key);
-      this.retire(live);
-    }
-    this.retireOthers(next);
+    this.retireOtherBuilds(next);
+    // Replaces a dead or stale one of the same key; past `maxGenerations`, the least recently used leaves.
     this.generations.set(key, next);
-    while (this.generations.size > Math.max(1, this.options.maxGenerations)) {
-      const [oldestKey, oldest] = this.generations.entries().next().value as [string, Generation];
-      this.generations.delete(oldestKey);
-      this.retire(oldest);
-    }
     return next;
   }
 
@@ -340,24 +422,22 @@ export class RenderPool {
    * take turns on the places, every turn a cold start). An idle generation makes room.
    */
   private full(): boolean {
-    const now = Date.now();
     const build = this.seen?.key ?? '';
-    const inUse = [...this.generations.values()].filter((generation) => generation.build === build && !generation.dead && !generation.stale && now - generation.lastUsed < this.options.idleMs);
-    if (inUse.length < Math.max(1, this.options.maxGenerations)) return false;
+    this.generations.purgeStale();
+    const inUse = [...this.generations.values()].filter((generation) => generation.build === build && !generation.dead && !generation.stale).length;
+    if (inUse < Math.max(1, this.options.maxGenerations)) return false;
+    const now = Date.now();
     if (now - this.lastFullNotice > this.options.idleMs) {
       this.lastFullNotice = now;
-      this.options.logger.info(`${inUse.length} configs in use, the most there are places for: the pages of others are left to the browser`);
+      this.options.logger.info(`${inUse} configs in use, the most there are places for: the pages of others are left to the browser`);
     }
     return true;
   }
 
-  /** A new build makes the generations of the old one useless; an idle one frees its worker. */
-  private retireOthers(current: Generation): void {
-    for (const [otherKey, other] of this.generations) {
-      if (other === current || (other.build === current.build && Date.now() - other.lastUsed < this.options.idleMs)) continue;
-      this.generations.delete(otherKey);
-      this.retire(other);
-    }
+  /** A new build makes the generations of the old one useless. */
+  private retireOtherBuilds(current: Generation): void {
+    const others = [...this.generations.entries()].filter(([, other]) => other.build !== current.build).map(([key]) => key);
+    for (const key of others) this.generations.delete(key);
   }
 
   /** Generations running now (tests). */
@@ -387,14 +467,14 @@ export class RenderPool {
       concurrentTasksPerWorker: 2,
       // A render is a task of its own; a thread between tasks keeps its event loop running.
       atomics: 'disabled',
-      resourceLimits: this.options.resourceLimits,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       // The remotes' server code runs in these threads: they are given no environment of the
       // service's (its secret for the API, its addresses), only the mode React and the bundles read.
       env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
     this.live.add(threads);
     const generation: Generation = {
-      key, build: this.seen?.key ?? '', lastUsed: Date.now(), threads, warm: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false,
+      key, build: this.seen?.key ?? '', threads, warm: Promise.resolve(), startedAt: Date.now(), inFlight: 0, retired: false, dead: false, stale: false,
     };
     const fail = (error: unknown) => {
       if (generation.dead) return;
@@ -406,7 +486,9 @@ export class RenderPool {
       this.end(generation);
     };
     threads.on('error', fail);
-    generation.warm = (threads.run({ warm: true }) as Promise<unknown>).then(
+    generation.warm = (threads.run({ warm: true }) as Promise<{ memory: ThreadHeap }>).then(
+      (answer) => this.noteHeap(generation, answer.memory),
+    ).then(
       () => this.options.logger.info(`generation ${key} (${remotesOf(config)}) ready and warm in ${Date.now() - generation.startedAt} ms`),
       fail,
     );
@@ -428,10 +510,11 @@ export class RenderPool {
     });
   }
 
-  private renderIn(generation: Generation, url: string, viewer: Viewer, started: number, ask: AskApi | undefined): Promise<WorkerPage> {
+  private renderIn(generation: Generation, url: string, viewer: Viewer, started: number, ask: AskApi | undefined): Promise<RenderedPage> {
     const { timeLimitMs, hangMs } = this.options;
     const channel = ask ? new MessageChannel() : null;
     if (channel && ask) this.answerAsks(channel.port1, ask);
+    const heads = new MessageChannel();
     // A render that does not answer at all is stuck: its generation's threads are ended, and the
     // next request starts a fresh one. (A render given to Piscina with an abort signal would have a
     // thread to itself: no other render, nor the wait for the warm-up, could share it.)
@@ -443,20 +526,74 @@ export class RenderPool {
     }, Math.max(0, hangMs - (Date.now() - started)));
     hangTimer.unref();
     generation.inFlight += 1;
-    const task = (generation.threads.run(
-      { url, viewer, asks: channel?.port2 },
-      { transferList: channel ? [channel.port2] : [] },
-    ) as Promise<WorkerPage>).finally(() => {
+    const transferList = channel ? [channel.port2, heads.port2] : [heads.port2];
+    const task = (generation.threads.run({ url, viewer, asks: channel?.port2, heads: heads.port2 }, { transferList }) as Promise<WorkerPage>).finally(() => {
       clearTimeout(hangTimer);
       channel?.port1.close();
+      heads.port1.close();
       generation.inFlight -= 1;
       if (generation.retired && generation.inFlight === 0) this.end(generation);
     });
-    return new Promise<WorkerPage>((resolvePage, reject) => {
-      const timer = setTimeout(() => reject(new RenderTimeoutError(url, timeLimitMs)), timeLimitMs);
+    void task.then((page) => {
+      this.noteHeap(generation, page.memory);
+      if (!page.complete) this.restartAfterIncomplete(generation);
+    }, () => undefined);
+    const deadline = started + timeLimitMs;
+    return new Promise<RenderedPage>((resolvePage, reject) => {
+      let settled = false;
+      const settle = (page: () => RenderedPage | Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        heads.port1.removeAllListeners('message');
+        const answer = page();
+        if (answer instanceof Error) reject(answer);
+        else resolvePage(answer);
+      };
+      const timer = setTimeout(() => settle(() => new RenderTimeoutError(url, timeLimitMs)), Math.max(0, deadline - Date.now()));
+      // The head first, when the renderer sends it before the markup; the rest follows.
+      heads.port1.once('message', (head: WorkerHead) => settle(() => ({
+        status: head.status,
+        head: head.head,
+        rest: this.restOf(task, head.plainRest, deadline, url),
+        headMs: Date.now() - started,
+      })));
       task.then(
-        (page) => { clearTimeout(timer); resolvePage(page); },
-        (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+        // The whole answer first (its head message still on the way, or a renderer that sends none).
+        (page) => settle(() => ({ status: page.status, head: page.head, rest: this.restOf(task, page.rest, deadline, url), headMs: Date.now() - started })),
+        (error: unknown) => settle(() => (error instanceof Error ? error : new Error(String(error)))),
+      );
+    });
+  }
+
+  /** The rest of a page whose head has left: the rendered rest, or the plain page's when the render fails or runs past `deadline`. */
+  private restOf(task: Promise<WorkerPage>, plain: string, deadline: number, url: string): Promise<string> {
+    return new Promise<string>((resolveRest) => {
+      let ended = false;
+      const leftToBrowser = (error: unknown) => {
+        if (ended) return;
+        ended = true;
+        this.pages.markupInBrowser += 1;
+        this.options.logger.error(`${url}: its markup is left to the browser`, error);
+        resolveRest(plain);
+      };
+      const timer = setTimeout(() => leftToBrowser(new RenderTimeoutError(url, this.options.timeLimitMs).message), Math.max(0, deadline - Date.now()));
+      task.then(
+        (page) => {
+          clearTimeout(timer);
+          if (page.failed) {
+            leftToBrowser(page.failed);
+            return;
+          }
+          if (ended) return;
+          ended = true;
+          this.pages.rendered += 1;
+          resolveRest(page.rest);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          leftToBrowser(error);
+        },
       );
     });
   }
@@ -464,6 +601,7 @@ export class RenderPool {
   /** Ends the generation's threads. */
   private end(generation: Generation): void {
     const { threads } = generation;
+    for (const [thread, heap] of this.heaps) if (heap.generation === generation.key) this.heaps.delete(thread);
     if (!this.live.has(threads)) return;
     void threads.destroy().finally(() => this.live.delete(threads));
   }
@@ -478,7 +616,7 @@ export class RenderPool {
    * load, so a fresh renderer (same files) is started for the next requests, at most every 10 s.
    */
   private restartAfterIncomplete(generation: Generation): void {
-    if (this.generations.get(generation.key) !== generation || Date.now() - this.lastIncompleteRestart < INCOMPLETE_RETRY_MS) return;
+    if (this.generations.peek(generation.key) !== generation || Date.now() - this.lastIncompleteRestart < INCOMPLETE_RETRY_MS) return;
     this.lastIncompleteRestart = Date.now();
     generation.stale = true;
   }

@@ -164,4 +164,19 @@ describe('the render service', () => {
     expect(configured()).toContain('canary');
     expect(configured()).not.toContain('stable');
   });
+
+  it('answers its pages by outcome and each thread\'s heap at /.stats, under the heap limit it is given', async () => {
+    const url = await start({ v: 'file' }, { RENDER_THREAD_MEMORY_MB: '64' });
+    await waitFor(async () => (await fetch(`${url}/.health`)).status === 200);
+    expect(await (await fetch(`${url}/`)).text()).toBe('page of file');
+    const stats = await (await fetch(`${url}/.stats`)).json() as { pages: Record<string, number>; threads: { heapUsedMb: number; heapLimitMb: number }[] };
+    expect(stats.pages).toEqual({ rendered: 1, markupInBrowser: 0, unrendered: 0 });
+    expect(stats.threads.length).toBeGreaterThanOrEqual(1);
+    for (const thread of stats.threads) {
+      expect(thread.heapUsedMb).toBeGreaterThan(0);
+      // The old generation's limit and the young generation's room.
+      expect(thread.heapLimitMb).toBeGreaterThan(64);
+      expect(thread.heapLimitMb).toBeLessThan(128);
+    }
+  });
 });

@@ -2,8 +2,10 @@
  * The page renderer as a service of its own (docker/compose.yaml's `shell-render`, built from the
  * shell's image, docker/shell.Dockerfile): the shell's nginx sends it the requests for pages and
  * serves the shell's files itself. It answers a page rendered for the current run-time config
- * (render-pool.ts), or 503 when the page cannot be rendered in time, on which nginx sends the
- * plain index.html (rendered in the browser), as it does when this service is down. It sets no
+ * (render-pool.ts), streamed: its head (hints, config) as soon as it is known, the rest once
+ * drawn (or, past the time limit, an empty root the browser renders). When not even the head is
+ * ready in time it answers 503, on which nginx sends the plain index.html (rendered in the
+ * browser), as it does when this service is down. It sets no
  * caching or security headers: nginx sets them per location.
  *
  * Environment:
@@ -28,16 +30,20 @@
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
  *   RENDER_THREADS              threads per config: renders of one config run on this many at
  *                               once (one per core)
+ *   RENDER_THREAD_MEMORY_MB     each thread's heap limit (256): a render that needs more ends its
+ *                               thread, and its page is rendered in the browser
  *
  * GET /.health answers 503 until the first renderer is warm (every public page drawn once), at
- * most 30 s; 200 from then on. While canaries run, a renderer is started for every config
+ * most 30 s; 200 from then on. GET /.stats answers the pages drawn so far by outcome and each
+ * thread's heap (RenderPool.stats()). Neither is a page: the API and nginx refuse any path
+ * with a segment starting with a dot. While canaries run, a renderer is started for every config
  * browsers can get as soon as the API says that set changed (browser-config.ts).
  *
  *   node render-service.mjs     (the image's build: docker/render-bundle.mjs)
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { apiAskerFor, apiUrlsOf, createBrowserConfigSource, DEFAULT_CONFIG_TIMEOUT_MS, fetchSiteConfigs, type BrowserConfig, type BrowserConfigSource } from './browser-config';
-import { DEFAULT_TIME_LIMIT_MS, RenderPool } from './render-pool';
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, RenderPool } from './render-pool';
 import { writeSiteConfigFromTemplate } from './site-config-template';
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -120,6 +126,7 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
     cdn: cdnInternal ? { publicUrl: required(env, 'CDN_URL').replace(/\/+$/, ''), internalUrl: cdnInternal.replace(/\/+$/, '') } : null,
     timeLimitMs: Number(env.RENDER_TIME_LIMIT_MS ?? DEFAULT_TIME_LIMIT_MS),
     ...(env.RENDER_THREADS ? { threads: Number(env.RENDER_THREADS) } : {}),
+    memoryLimitMb: Number(env.RENDER_THREAD_MEMORY_MB ?? DEFAULT_MEMORY_LIMIT_MB),
   });
   const prepare = createConfigPreparer(pool, configTimeoutMs);
   // The renderer of the config a new visitor gets (the API's answer to a request without cookies;
@@ -141,6 +148,10 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
       response.writeHead(warm ? 200 : 503, { 'content-type': 'text/plain' }).end(warm ? 'ok' : 'warming up');
       return;
     }
+    if (url === '/.stats') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(pool.stats()));
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -151,15 +162,20 @@ export async function startRenderService(env: NodeJS.ProcessEnv = process.env): 
           response.writeHead(503, { 'content-type': 'text/plain' }).end('page not rendered');
           return;
         }
-        const { load, render } = page.timing;
         response.writeHead(page.status, {
           'content-type': 'text/html; charset=utf-8',
-          'server-timing': `load;dur=${load.toFixed(1)}, render;dur=${render.toFixed(1)}`,
+          'server-timing': `head;dur=${page.headMs.toFixed(1)}`,
           // A page made for one browser: nginx passes these on (its default is `no-cache`).
           ...(browser.perBrowser && { 'cache-control': 'private, no-cache', vary: 'Cookie' }),
           ...(browser.setCookies.length > 0 && { 'set-cookie': browser.setCookies }),
         });
-        response.end(request.method === 'HEAD' ? undefined : page.html);
+        if (request.method === 'HEAD') {
+          response.end();
+          return;
+        }
+        // The head leaves at once: the browser fetches the page's files while the rest is drawn.
+        response.write(page.head);
+        void page.rest.then((rest) => response.end(rest));
       },
       () => response.writeHead(503).end(),
     );

@@ -9,7 +9,8 @@
 // other fetch is refused. With `cdn`, fetches of the CDN's public URL go to its internal one
 // (in a container the public address may not reach the CDN).
 const fs = require('node:fs');
-const { workerData } = require('node:worker_threads');
+const { getHeapStatistics } = require('node:v8');
+const { threadId, workerData } = require('node:worker_threads');
 
 // The render service runs under Node's permission model (it reads its own files only), where
 // fs.existsSync throws for a path it may not read instead of answering false. The federation
@@ -39,6 +40,12 @@ globalThis.fetch = (input, init) => {
 };
 
 const messageOf = (error) => (error && error.stack ? error.stack : String(error));
+
+/** This thread's JavaScript heap, in bytes, as each answer reports it to the pool. */
+const memory = () => {
+  const heap = getHeapStatistics();
+  return { thread: threadId, heapUsed: heap.used_heap_size, heapLimit: heap.heap_size_limit };
+};
 
 // A page drawn for a session asks the pool, over the port its task brings, for the API answers
 // its first screen needs: the pool asks the API with the request's cookies, which never reach
@@ -71,15 +78,33 @@ module.exports = (async () => {
   // The first render of a page pays for loading its remote and for cold code: paid now, while the
   // thread already renders what it is asked.
   const warm = renderer.warmUp();
-  /** A task: `{ url, viewer, asks }` renders a page; `{ warm: true }` waits for the warm-up. */
+  /**
+   * A task: `{ url, viewer, asks, heads }` renders a page; `{ warm: true }` waits for the
+   * warm-up. The page's head goes to the pool over `heads` as soon as the renderer has it, before
+   * the markup is rendered; the task answers `{ status, head, rest, complete }` (a renderer that
+   * gives no head first: its whole page as the head, and no rest). A render that fails once its
+   * head has left answers the plain page's rest, and the error as `failed`. Every answer carries
+   * the thread's heap (`memory`).
+   */
   return async (task) => {
     if (task.warm) {
       await warm;
-      return null;
+      return { memory: memory() };
     }
-    const { url, viewer, asks } = task;
+    const { url, viewer, asks, heads } = task;
+    let sent = null;
+    const onHead = heads ? (head) => {
+      sent = head;
+      heads.postMessage(head);
+    } : undefined;
     try {
-      return await renderer.renderDocument(url, viewer ?? null, asks ? askThrough(asks) : undefined);
+      const page = await renderer.renderDocument(url, viewer ?? null, asks ? askThrough(asks) : undefined, onHead);
+      const head = sent ? sent.head : page.html;
+      if (!page.html.startsWith(head)) throw new Error(`the page of ${url} does not start with the head sent for it`);
+      return { status: page.status, head, rest: page.html.slice(head.length), complete: page.complete, memory: memory() };
+    } catch (error) {
+      if (!sent) throw error;
+      return { status: sent.status, head: sent.head, rest: sent.plainRest, complete: true, failed: messageOf(error), memory: memory() };
     } finally {
       asks?.close();
     }

@@ -130,8 +130,16 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       exports.loadRenderer = async () => ({
         configure(c, indexHtml) { config = c; },
         async warmUp() {},
-        async renderDocument(url) {
+        async renderDocument(url, viewer, ask, onHead) {
           if (url === '/broken') throw new Error('render failed');
+          if (url.startsWith('/streamed')) {
+            // The head at once, the rest a while later; or a failure once the head has left.
+            const head = '<!doctype html><html><head><title>Streamed</title>';
+            onHead?.({ status: 200, head, plainRest: '</head><body><div id="root"></div></body></html>' });
+            await new Promise((resolve) => setTimeout(resolve, 800));
+            if (url === '/streamed-broken') throw new Error('render failed after its head');
+            return { status: 200, html: head + '</head><body><div id="root"><main>Drawn</main></div></body></html>', complete: true, timing: { load: 1, render: 2 } };
+          }
           const html = '<!doctype html><html><head><script async src="/static/js/index.js"></script></head><body><div id="root"><main>Dinner at ' + url + ' for version ' + config.version + '</main></div></body></html>';
           return { status: url === '/missing' ? 404 : 200, html, complete: true, timing: { load: 1, render: 2 } };
         },
@@ -148,9 +156,11 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       expect(root.text).toContain('Dinner at / for version 3');
       expect(root.headers.get('cache-control')).toBe('no-cache');
       expect(root.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(root.headers.get('server-timing')).toBe('load;dur=1.0, render;dur=2.0');
+      expect(root.headers.get('server-timing')).toMatch(/^head;dur=\d+\.\d$/);
       // Every page of the app, with its query; a path no page matches keeps the renderer's 404.
       expect((await call(rendering, '/login?next=%2Fuser', { headers: html })).text).toContain('Dinner at /login?next=%2Fuser for');
+      // The render service's own paths are no pages: a path with a dot segment is refused.
+      for (const own of ['/.health', '/.stats', '/a/.stats']) expect((await call(rendering, own, { headers: html })).status).toBe(403);
       const missing = await call(rendering, '/missing', { headers: html });
       expect(missing.status).toBe(404);
       expect(missing.text).toContain('Dinner at /missing');
@@ -167,6 +177,23 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       const gz = await call(rendering, '/', { headers: { ...html, 'accept-encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');
       expect(gz.text).toContain('Dinner at /');
+      // Streamed, compressed or not: the head arrives while the rest is drawn, then the rest.
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const answer = await fetch(`${rendering.url}/streamed`, { headers: { ...html, 'accept-encoding': encoding } });
+        const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        while (!text.includes('<title>Streamed</title>')) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        expect(text).toBe('<!doctype html><html><head><title>Streamed</title>');
+        for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+        expect(text).toBe('<!doctype html><html><head><title>Streamed</title></head><body><div id="root"><main>Drawn</main></div></body></html>');
+      }
+      // A render that fails once its head has left ends with an empty root: the browser renders the page.
+      expect((await call(rendering, '/streamed-broken', { headers: html })).text)
+        .toBe('<!doctype html><html><head><title>Streamed</title></head><body><div id="root"></div></body></html>');
       // A release (an edit of the config) shows in the next page, without a restart.
       await fs.writeFile(configFile, JSON.stringify({ apiBasePath: '/api', version: 4 }));
       expect((await call(rendering, '/', { headers: html })).text).toContain('Dinner at / for version 4');

@@ -2,7 +2,8 @@
 // - Pages (`/`, `/reset-password/*`, and any other path of the app: the SPA fallback) are asked
 //   of the render service (RENDER_URL: shell/server/render-service.ts, a process of its own that
 //   holds none of this process's secrets) as the request's browser: its cookies and address. Its
-//   page is sent on with the cookies it sets and compressed per request; when it is not set, does
+//   page is streamed on as it comes (the head, with the page's hints and config, before the rest
+//   is drawn), with the cookies it sets, compressed per request; when it is not set, does
 //   not answer in time or cannot render the page, the page is the plain index.html, which renders
 //   in the browser.
 // - `/static/*` files are content-hashed: cached for a year, immutable.
@@ -29,8 +30,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Readable, pipeline, type Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIGS_HEADER, SITE_CONFIGS_PATH, VIEWER_HEADER, VIEWER_REQUEST_HEADER, VIEWER_USER_HEADER } from '../../../shell/server/browser-config';
@@ -46,9 +48,6 @@ import { HttpError } from './http-error';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Record<string, string>) {
   if (!config.shellDir) throw new HttpError(404, 'Not found');
   let html: Buffer;
@@ -60,20 +59,27 @@ async function sendIndexHtml(config: ApiConfig, reply: FastifyReply, headers: Re
   return reply.headers(headers).type('text/html; charset=utf-8').send(html);
 }
 
-/** The rendered page as the client accepts it: brotli, gzip or plain. */
-async function encoded(request: FastifyRequest, reply: FastifyReply, html: string): Promise<Buffer | string> {
+/**
+ * The rendered page as the client accepts it (brotli, gzip or plain), compressed as it streams:
+ * each piece the render service sends (the head first) is flushed on at once.
+ */
+function encoded(request: FastifyRequest, reply: FastifyReply, page: Readable): Readable {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');
+  let encoder: Transform | null = null;
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
     // A middle quality: a page is compressed per request, in a few milliseconds.
-    return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
+    encoder = createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.BROTLI_OPERATION_FLUSH });
+  } else if (/\bgzip\b/.test(accepted)) {
     reply.header('content-encoding', 'gzip');
-    return gzipped(html);
+    encoder = createGzip({ flush: zlib.Z_SYNC_FLUSH });
   }
-  return html;
+  if (!encoder) return page;
+  pipeline(page, encoder, (error) => {
+    if (error) request.log.warn({ err: error }, 'the rendered page broke off while it was sent');
+  });
+  return encoder;
 }
 
 /** Every config browsers can get while canaries run, and a fingerprint of that set. */
@@ -185,15 +191,20 @@ async function viewerOfRequest(request: FastifyRequest, viewerOf: ViewerOf | und
 }
 
 /**
- * How long a page waits for the render service: its own limits for asking this API the
- * browser's config (1 s) and for drawing the page (2.5 s), and a little more.
+ * How long a page waits for the render service's answer: its own limits for asking this API the
+ * browser's config (1 s) and for drawing the page's head (2.5 s), and a little more. Its head
+ * then leaves at once, and the rest follows within the service's own time limit (it ends a late
+ * page with an empty root, which the browser renders); a page still unfinished after
+ * RENDER_PAGE_LIMIT_MS is broken off.
  */
 const RENDER_WAIT_MS = 4000;
+const RENDER_PAGE_LIMIT_MS = 15_000;
 
-/** A page as the render service drew it for one browser. */
+/** A page as the render service draws it for one browser. */
 interface RenderedPage {
   status: number;
-  html: string;
+  /** The page as the service sends it: its head as soon as it is known, the rest once drawn. */
+  body: Readable;
   /** Drawn for this browser (its canary share, an admin's try, its session): never shared by a cache. */
   perBrowser: boolean;
   /** Cookies the API set when the service asked the browser's config (a new browser's id). */
@@ -203,22 +214,27 @@ interface RenderedPage {
 
 /**
  * The page at the request's URL, asked of the render service as the request's browser (its
- * cookies, its address); null when there is no service, or it does not draw the page in time.
+ * cookies, its address); null when there is no service, or it does not start the page in time.
  */
 async function renderedPage(config: ApiConfig, request: FastifyRequest): Promise<RenderedPage | null> {
   if (!config.renderUrl || !request.url.startsWith('/')) return null;
   const headers: Record<string, string> = { accept: 'text/html', 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const abort = new AbortController();
+  const waiting = setTimeout(() => abort.abort(new Error(`the render service did not answer in ${RENDER_WAIT_MS} ms`)), RENDER_WAIT_MS);
   try {
-    const answer = await fetch(`${config.renderUrl}${request.url}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(RENDER_WAIT_MS) });
+    const answer = await fetch(`${config.renderUrl}${request.url}`, { headers, redirect: 'manual', signal: abort.signal });
     // 404: the app's own not-found page; anything else but 200 is no page (503: not drawn in time).
-    if (answer.status !== 200 && answer.status !== 404) {
+    if ((answer.status !== 200 && answer.status !== 404) || !answer.body) {
       await answer.body?.cancel();
       return null;
     }
+    const limit = setTimeout(() => abort.abort(new Error(`the page took more than ${RENDER_PAGE_LIMIT_MS} ms`)), RENDER_PAGE_LIMIT_MS);
+    const body = Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>);
+    body.once('close', () => clearTimeout(limit));
     return {
       status: answer.status,
-      html: await answer.text(),
+      body,
       perBrowser: /\bprivate\b/i.test(answer.headers.get('cache-control') ?? ''),
       setCookies: answer.headers.getSetCookie(),
       serverTiming: answer.headers.get('server-timing'),
@@ -226,7 +242,15 @@ async function renderedPage(config: ApiConfig, request: FastifyRequest): Promise
   } catch (error) {
     request.log.warn({ err: error }, 'the render service did not answer: the page is sent unrendered');
     return null;
+  } finally {
+    clearTimeout(waiting);
   }
+}
+
+async function textOf(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The page at the request's URL, rendered when it can be, else the plain index.html. */
@@ -236,10 +260,12 @@ async function sendPage(config: ApiConfig, request: FastifyRequest, reply: Fasti
   reply.status(page.status).headers(page.perBrowser ? perBrowser(baseHeaders) : baseHeaders).type('text/html; charset=utf-8');
   if (page.serverTiming) reply.header('server-timing', page.serverTiming);
   if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
-  const html = config.scriptlessCopies && asksScriptlessCopy(request.url) ? scriptlessCopy(page.html) : page.html;
-  const body = await encoded(request, reply, html);
+  const body = config.scriptlessCopies && asksScriptlessCopy(request.url)
+    ? Readable.from([scriptlessCopy(await textOf(page.body))])
+    : page.body;
+  const sent = encoded(request, reply, body);
   if (page.perBrowser) reply.header('vary', 'accept-encoding, cookie');
-  return reply.send(body);
+  return reply.send(sent);
 }
 
 /** The reset page's URL holds a token: never cached, never sent on as a referrer. */

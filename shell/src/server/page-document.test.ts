@@ -1,5 +1,5 @@
 import { EARLY_INPUT_SCRIPT } from 'shared/early-input';
-import { pageDocument, type PageParts } from './page-document';
+import { pageDocument, pageHead, pageRest, plainRest, type PageParts } from './page-document';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Club</title><script defer src="/static/js/index.1a2b.js"></script></head>'
   + '<body><div id="root"></div><noscript>JS</noscript></body></html>';
@@ -89,5 +89,22 @@ describe('pageDocument', () => {
     const page = pageDocument(INDEX_HTML, parts({ hints: { origins: [], scripts: ['https://cdn.example/a.js?x="><b>'], styles: [] } }));
     expect(parse(page).querySelector('link[rel=preload]')?.getAttribute('href')).toBe('https://cdn.example/a.js?x="><b>');
     expect(() => pageDocument('<html><head></head><body><div id="root">x</div></body></html>', parts())).toThrow(/empty/);
+  });
+
+  it('splits into a head that leaves before the markup (hints and config, the head still open) and the rest', () => {
+    const head = pageHead(INDEX_HTML, parts());
+    expect(head).not.toContain('</head>');
+    expect(head).toContain('<link rel="preload" as="script" href="https://cdn.example/remote-public/1.0.0/remoteEntry.js">');
+    expect(head).toContain('id="club-config"');
+    expect(head).not.toContain('data-styled');
+    expect(head + pageRest(INDEX_HTML, parts())).toBe(pageDocument(INDEX_HTML, parts()));
+  });
+
+  it('ends a head whose markup could not be rendered with an empty root, the page\'s data still in its head', () => {
+    const doc = parse(pageHead(INDEX_HTML, parts()) + plainRest(INDEX_HTML));
+    expect(doc.getElementById('root')?.innerHTML).toBe('');
+    expect(doc.getElementById('club-config')?.parentElement?.tagName).toBe('HEAD');
+    expect(doc.querySelector('noscript')?.textContent).toBe('JS');
+    expect(doc.querySelector('style')).toBeNull();
   });
 });

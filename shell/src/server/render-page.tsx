@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStore } from 'jotai';
 import {
   loginAtom, serverAnswers, setSiteConfig, withinTime, type AskApi, type PageViewer, type RemoteModuleId, type SiteConfig, type User,
@@ -12,10 +13,11 @@ import { RENDERED_IN_BROWSER_DIGEST, RenderedInBrowserError } from '../features/
 import { fetchManifest, manifestUrlOf, moduleAssets, type RemoteManifest } from '../federation/manifest-assets';
 import { loadAndRemember } from '../federation/loaded-modules';
 import { registerClubRemotes } from '../federation/register-remotes';
-import { pageDocument, type PageParts } from './page-document';
+import { pageHead, pageRest, plainRest, type HeadParts } from './page-document';
 
 export interface RenderedDocument {
   status: number;
+  /** The whole page; it starts with the head given to `onHead`, when one was. */
   html: string;
   /** False when a module the page shows could not be loaded: the browser renders that part. */
   complete: boolean;
@@ -87,10 +89,41 @@ export async function warmUp(): Promise<void> {
   for (const path of paths) await renderDocument(path).catch(() => undefined);
 }
 
-async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The page's head, sent before its markup is rendered: the status, the head, and the rest of a
+ * plain page, for when the render then fails or runs out of time (the browser renders it).
+ */
+export interface DocumentHead {
+  status: number;
+  head: string;
+  plainRest: string;
+}
+
+/**
+ * React's streaming render of `element`, once every boundary is ready: each one in place and in
+ * order. A boundary sent before its content would need inline scripts to swap it in, which the
+ * CSP forbids; the page's head has left by then (renderDocument's `onHead`).
+ */
+function markupOf(element: ReactNode, onError: (error: unknown) => string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError,
+    });
+  });
 }
 
 /** A store of one request's own: signed in as `user`, the session confirmed, when the page is drawn for it. */
@@ -120,8 +153,17 @@ function storeFor(user: User | null) {
  * for (`useLoad`'s `firstScreen`), and carries them, so the browser hydrates the same data
  * without asking again; any other page draws those parts loading, as the browser's first render
  * does (it may be cached for others).
+ *
+ * `onHead` gets the page's status and head as soon as they are known (the page's module and
+ * manifest loaded), before the markup is rendered: the caller sends them on at once, and the
+ * browser fetches the page's files while the server draws it.
  */
-export async function renderDocument(url: string, viewer: PageViewer | null = null, ask?: AskApi): Promise<RenderedDocument> {
+export async function renderDocument(
+  url: string,
+  viewer: PageViewer | null = null,
+  ask?: AskApi,
+  onHead?: (head: DocumentHead) => void,
+): Promise<RenderedDocument> {
   const { config, indexHtml } = current();
   const started = performance.now();
   const { pathname, search } = new URL(url, 'http://render.invalid');
@@ -139,11 +181,23 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
   const loaded = performance.now();
 
   const router = createMemoryRouter(routes, { initialEntries: [pathname + search] });
-  const notFound = router.state.matches.some((match) => match.route.path === '*');
+  const status = router.state.matches.some((match) => match.route.path === '*') ? 404 : 200;
+  const assets = hintedModule && manifest && manifestUrl ? moduleAssets(hintedModule, manifestUrl, manifest) : null;
+  const headParts: HeadParts = {
+    config,
+    manifests: manifest && manifestUrl ? { [manifestUrl]: manifest } : {},
+    hints: assets
+      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) && !sessionUser }
+      : { origins: [], scripts: [], styles: [] },
+    ...(sessionUser && { sessionUser }),
+  };
+  const head = pageHead(indexHtml, headParts);
+  onHead?.({ status, head, plainRest: plainRest(indexHtml) });
+
   const sheet = new ServerStyleSheet();
   const answers = sessionUser && ask ? serverAnswers(ask) : null;
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const html = await markupOf(
       sheet.collectStyles(
         <StrictMode>
           {/* A store of its own: nothing of one request reaches another. */}
@@ -152,32 +206,14 @@ export async function renderDocument(url: string, viewer: PageViewer | null = nu
           </Providers>
         </StrictMode>,
       ),
-      {
-        // Every boundary in place and in order: one over the chunk size (the landing page) would
-        // otherwise come after its fallback with inline scripts to swap it in, which the CSP forbids.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError(error: unknown) {
-          if (error instanceof RenderedInBrowserError) return RENDERED_IN_BROWSER_DIGEST;
-          console.error(`[render] ${pathname}:`, error);
-          return undefined;
-        },
+      (error: unknown) => {
+        if (error instanceof RenderedInBrowserError) return RENDERED_IN_BROWSER_DIGEST;
+        console.error(`[render] ${pathname}:`, error);
+        return undefined;
       },
     );
-    const html = await textOf(prelude);
-    const assets = hintedModule && manifest && manifestUrl ? moduleAssets(hintedModule, manifestUrl, manifest) : null;
-    const hints: PageParts['hints'] = assets
-      ? { origins: [assets.origin], scripts: assets.scripts, styles: assets.styles, afterSessionCheck: Boolean(guard) && !sessionUser }
-      : { origins: [], scripts: [], styles: [] };
-    const document = pageDocument(indexHtml, {
-      html,
-      styleTags: sheet.getStyleTags(),
-      config,
-      manifests: manifest && manifestUrl ? { [manifestUrl]: manifest } : {},
-      hints,
-      ...(sessionUser && { sessionUser }),
-      ...(answers && { answers: answers.answered() }),
-    });
-    return { status: notFound ? 404 : 200, html: document, complete, timing: { load: loaded - started, render: performance.now() - loaded } };
+    const rest = pageRest(indexHtml, { html, styleTags: sheet.getStyleTags(), ...(answers && { answers: answers.answered() }) });
+    return { status, html: head + rest, complete, timing: { load: loaded - started, render: performance.now() - loaded } };
   } finally {
     sheet.seal();
   }
