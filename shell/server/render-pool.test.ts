@@ -138,6 +138,21 @@ describe('RenderPool', () => {
     expect(renderer.liveWorkers()).toBe(2);
   });
 
+  it('gives a thread started while renders wait no render until it is warm; the first one serves while it warms up', async () => {
+    const gate = join(dir, 'warm-gate');
+    writeSite(1, undefined, { warmGate: gate });
+    const renderer = newPool({ threads: 2 });
+    const threadsOf = (pages: ({ html: string } | null)[]) => new Set(pages.map((page) => page?.html.split(' worker ')[1]));
+    const cold = await Promise.all(Array.from({ length: 6 }, () => renderer.page('/slow')));
+    expect(renderer.liveWorkers()).toBe(2);
+    expect(threadsOf(cold).size).toBe(1);
+    writeFileSync(gate, '');
+    // Its warm-up polls the gate every 20 ms.
+    await new Promise((r) => setTimeout(r, 300));
+    const warm = await Promise.all(Array.from({ length: 6 }, () => renderer.page('/slow')));
+    expect(threadsOf(warm).size).toBe(2);
+  });
+
   it('warmUp resolves true once the renderer has drawn every public page once, not before', async () => {
     const gate = join(dir, 'warm-gate');
     writeSite(1, undefined, { warmGate: gate });

@@ -182,6 +182,23 @@ function remotesOf(config: unknown): string {
   return Object.entries(remotes).map(([name, url]) => `${name} ${String(url)}`).join(', ');
 }
 
+/** Renders a thread takes at once: the wait for its warm-up is a task too, and a render waiting on a remote leaves the thread to the next. */
+const MAX_TASKS_PER_THREAD = 2;
+
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
+/** Piscina's least-busy choice among the threads that may render (`mayRender`): a thread others may not get yet waits. */
+function warmFirst(maxTasks: number, mayRender: (threadId: number) => boolean): LoadBalancer {
+  return (_task, workers) => {
+    let candidate: (typeof workers)[number] | null = null;
+    for (const worker of workers) {
+      if (!mayRender(worker.id) || worker.currentUsage >= maxTasks) continue;
+      if (!candidate || worker.currentUsage < candidate.currentUsage) candidate = worker;
+    }
+    return candidate;
+  };
+}
+
 class RenderTimeoutError extends Error {
   constructor(url: string, ms: number) {
     super(`the render of ${url} took more than ${ms} ms`);
@@ -448,6 +465,11 @@ export class RenderPool {
   private start(key: string, given: unknown): Generation {
     const { siteConfigFile, shellDir, serverDir, cdn } = this.options;
     const config: unknown = given ?? JSON.parse(readFileSync(siteConfigFile, 'utf8'));
+    // The generation's threads that are warm (they say so), and its first thread, which renders
+    // while it warms up: a thread started later gets no render before it is warm, so no page waits
+    // on a cold thread loading its modules under load.
+    const warmThreads = new Set<number>();
+    let firstThread: number | undefined;
     const threads = new Piscina({
       filename: this.options.workerFile,
       workerData: {
@@ -464,13 +486,19 @@ export class RenderPool {
       idleTimeout: this.options.idleMs,
       // Two at a time per thread: the wait for a thread's warm-up is a task too, and a render that
       // is late (a remote slow to load) leaves the thread to the next one while it waits.
-      concurrentTasksPerWorker: 2,
+      concurrentTasksPerWorker: MAX_TASKS_PER_THREAD,
       // A render is a task of its own; a thread between tasks keeps its event loop running.
       atomics: 'disabled',
+      loadBalancer: warmFirst(MAX_TASKS_PER_THREAD, (thread) => thread === firstThread || warmThreads.has(thread)),
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       // The remotes' server code runs in these threads: they are given no environment of the
       // service's (its secret for the API, its addresses), only the mode React and the bundles read.
       env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
+    // Piscina made the first thread (`minThreads`) in its constructor.
+    firstThread = threads.threads[0]?.threadId;
+    threads.on('message', (message: { warmThread?: number } | null) => {
+      if (typeof message?.warmThread === 'number') warmThreads.add(message.warmThread);
     });
     this.live.add(threads);
     const generation: Generation = {

@@ -10,7 +10,7 @@
 // (in a container the public address may not reach the CDN).
 const fs = require('node:fs');
 const { getHeapStatistics } = require('node:v8');
-const { threadId, workerData } = require('node:worker_threads');
+const { parentPort, threadId, workerData } = require('node:worker_threads');
 
 // The render service runs under Node's permission model (it reads its own files only), where
 // fs.existsSync throws for a path it may not read instead of answering false. The federation
@@ -75,9 +75,10 @@ module.exports = (async () => {
     const message = messageOf(error);
     return () => { throw new Error(message); };
   }
-  // The first render of a page pays for loading its remote and for cold code: paid now, while the
-  // thread already renders what it is asked.
-  const warm = renderer.warmUp();
+  // The first render of a page pays for loading its remote and for cold code: paid now. Once
+  // warm, the thread tells the pool, which gives a thread started while renders wait none of
+  // them before (the generation's first thread renders meanwhile: nobody else could).
+  const warm = renderer.warmUp().finally(() => parentPort.postMessage({ warmThread: threadId }));
   /**
    * A task: `{ url, viewer, asks, heads }` renders a page; `{ warm: true }` waits for the
    * warm-up. The page's head goes to the pool over `heads` as soon as the renderer has it, before
