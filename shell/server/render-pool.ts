@@ -469,7 +469,7 @@ export class RenderPool {
     // while it warms up: a thread started later gets no render before it is warm, so no page waits
     // on a cold thread loading its modules under load.
     const warmThreads = new Set<number>();
-    let firstThread: number | undefined;
+    const first: { thread?: number } = {};
     const threads = new Piscina({
       filename: this.options.workerFile,
       workerData: {
@@ -489,14 +489,14 @@ export class RenderPool {
       concurrentTasksPerWorker: MAX_TASKS_PER_THREAD,
       // A render is a task of its own; a thread between tasks keeps its event loop running.
       atomics: 'disabled',
-      loadBalancer: warmFirst(MAX_TASKS_PER_THREAD, (thread) => thread === firstThread || warmThreads.has(thread)),
+      loadBalancer: warmFirst(MAX_TASKS_PER_THREAD, (thread) => thread === first.thread || warmThreads.has(thread)),
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       // The remotes' server code runs in these threads: they are given no environment of the
       // service's (its secret for the API, its addresses), only the mode React and the bundles read.
       env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
     // Piscina made the first thread (`minThreads`) in its constructor.
-    firstThread = threads.threads[0]?.threadId;
+    first.thread = threads.threads[0]?.threadId;
     threads.on('message', (message: { warmThread?: number } | null) => {
       if (typeof message?.warmThread === 'number') warmThreads.add(message.warmThread);
     });
