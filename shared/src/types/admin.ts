@@ -37,6 +37,13 @@ export interface NoteBody {
 /** An admin's action on a membership. */
 export type MembershipActivityAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
 
+/**
+ * A step of an admission: an admin's committee vote ('voted', the vote in `reason`), a sponsor's
+ * answer ('endorsed', 'sponsor-declined': the acting person is the member), the club's admission
+ * rules changed ('admissions-changed', what changed in `reason`).
+ */
+export type AdmissionActivityAction = 'voted' | 'endorsed' | 'sponsor-declined' | 'admissions-changed';
+
 /** An admin's action on a dinner ('dinner-rsvps-released': a blocked member's replies released). */
 export type DinnerActivityAction =
   | 'dinner-created'
@@ -46,7 +53,7 @@ export type DinnerActivityAction =
   | 'dinner-check-in-undone'
   | 'dinner-rsvps-released';
 
-export type ActivityAction = MembershipActivityAction | DinnerActivityAction;
+export type ActivityAction = MembershipActivityAction | AdmissionActivityAction | DinnerActivityAction;
 
 /** One admin action (GET /admin/activity, GET /admin/membership/{id}/history). */
 export interface ActivityItem {

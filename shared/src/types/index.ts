@@ -1,8 +1,12 @@
 // `shared/types`: the API's data shapes, for the API itself (no React behind this entry).
 export type {
-  ActivityAction, ActivityItem, ApplicationNote, DinnerActivityAction, ListSort, MembershipActivityAction, MemberStatusFilter, NoteBody, Page,
+  ActivityAction, ActivityItem, AdmissionActivityAction, ApplicationNote, DinnerActivityAction, ListSort, MembershipActivityAction, MemberStatusFilter, NoteBody, Page,
   PendingDeparture, PersonRef,
 } from './admin';
+export type {
+  AdmissionProgress, AdmissionSettings, ApplicationStage, ApplicationStatus, ApplicationVotes, CastVote, CommitteeVote, Endorsement,
+  SponsorDecision, Sponsorship, SponsorshipBody, SponsorshipsResponse, SponsorshipStatus, VoteBody,
+} from './admissions';
 export { toDinner, toDinnerList, toMemberDinner } from './dinner';
 export type {
   Attendance, Attendee, Attendees, CalendarFeed, Dinner, DinnerBody, DinnerStatus, MemberDinner, MemberDinnersResponse, MyRsvp,
@@ -11,7 +15,8 @@ export type {
 export type { DirectoryMember, ProfileEdit, ProfileEditResponse, VerifiedMember, VerifiedMembersResponse } from './member';
 export type { LeaveBody, LeaveResponse, MemberDataExport, PrivacyResponse, PrivacySettings } from './member-data';
 export type {
-  ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, RespondBody,
+  ChangeVerificationBody, MembershipDecision, MembershipListResponse, MembershipRecord, MembershipStats, PendingRequest,
+  PendingRequestsResponse, RespondBody,
 } from './membership';
 export { FIRST_SCREEN_PATH } from './page';
 export type { AskApi } from './page';

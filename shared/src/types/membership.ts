@@ -1,4 +1,5 @@
 import type { Page } from './admin';
+import type { AdmissionProgress } from './admissions';
 
 /**
  * A membership request or an approved member as the admin panel sees it. Pending requests have
@@ -37,6 +38,12 @@ export interface MembershipStats {
 
 /** GET /admin/membership/pendingRequests and /approvedMembers: one page, the list is `data`. */
 export type MembershipListResponse = Page<MembershipRecord>;
+
+/** A row of the pending list: the request and the committee's progress on it. */
+export interface PendingRequest extends MembershipRecord, AdmissionProgress {}
+
+/** GET /admin/membership/pendingRequests */
+export type PendingRequestsResponse = Page<PendingRequest>;
 
 export type MembershipDecision = 'approved' | 'rejected';
 

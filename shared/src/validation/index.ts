@@ -1,5 +1,6 @@
 // `shared/validation`: the rules the forms and the API both enforce. Plain functions, no React,
 // so the API imports this entry without the UI.
+export * from './admissions';
 export * from './application';
 export * from './common';
 export * from './contact';
