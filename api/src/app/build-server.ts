@@ -11,6 +11,8 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrations';
 import { withStartLock } from '../db/start-lock';
 import { registerActivityRoutes } from '../features/admin-activity/activity-routes';
+import { registerAdmissionsMemberData } from '../features/admissions/admissions-member-data';
+import { registerAdmissionsRoutes } from '../features/admissions/admissions-routes';
 import { registerAuthMemberData } from '../features/auth/auth-member-data';
 import { registerAuthRoutes } from '../features/auth/auth-routes';
 import { registerPasskeyRoutes } from '../features/auth/passkey-routes';
@@ -207,6 +209,8 @@ export async function buildServer(config: ApiConfig, options: BuildServerOptions
   registerMemberPrivacyRoutes(app, ctx);
   registerMembershipAdminRoutes(app, ctx);
   registerApplicationNoteRoutes(app, ctx);
+  registerAdmissionsRoutes(app, ctx);
+  registerAdmissionsMemberData(ctx);
   registerActivityRoutes(app, ctx);
   registerEditProfileRoutes(app, ctx);
   registerDinners(app, ctx);

@@ -40,7 +40,7 @@ export interface MemberErased {
 }
 
 /** The sections of the export that features other than the member-data one hold. */
-export const CONTRIBUTED_EXPORT_SECTIONS = ['dinnerReplies', 'calendarFeed', 'passkeys', 'twoFactor', 'securityEvents'] as const;
+export const CONTRIBUTED_EXPORT_SECTIONS = ['dinnerReplies', 'calendarFeed', 'passkeys', 'twoFactor', 'securityEvents', 'sponsorships'] as const;
 export type ContributedExportSection = (typeof CONTRIBUTED_EXPORT_SECTIONS)[number];
 export type ContributedExport = Pick<MemberDataExport, ContributedExportSection>;
 
@@ -109,6 +109,7 @@ export function createMemberLifecycle(): MemberLifecycle {
         passkeys: await read('passkeys', db, member, now),
         twoFactor: await read('twoFactor', db, member, now),
         securityEvents: await read('securityEvents', db, member, now),
+        sponsorships: await read('sponsorships', db, member, now),
       };
     },
   };

@@ -22,6 +22,7 @@ import { releasesAndTelemetry } from './migrations/0017-releases-and-telemetry';
 import { nameSortKey } from './migrations/0018-name-key';
 import { searchKey } from './migrations/0019-search-key';
 import { nameKeyLatin } from './migrations/0020-name-key-latin';
+import { admissions } from './migrations/0021-admissions';
 import type { Database } from './schema';
 
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_name_key': nameSortKey,
   '0019_search_key': searchKey,
   '0020_name_key_latin': nameKeyLatin,
+  '0021_admissions': admissions,
 };
 
 const provider: MigrationProvider = {

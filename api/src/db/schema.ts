@@ -104,13 +104,57 @@ export interface MembershipApplicationsTable {
   search_key: ColumnType<string, never, never>;
   /** The member account created on approval. */
   user_id: string | null;
+  /** SHA-256 (hex) of the applicant's status link token (migration 0021); null once erased. */
+  status_token_hash: string | null;
+}
+
+/** The club's admission rules (migration 0021): one row, id 1. */
+export interface AdmissionSettingsTable {
+  id: number;
+  /** Yes votes an acceptance needs (and more yes than no), 0-20. */
+  quorum: number;
+  /** Sponsor endorsements an acceptance needs, 0-2. */
+  sponsors_required: number;
+  updated_at: IsoTimestamp | null;
+  updated_by: string | null;
+}
+
+export type SponsorshipStatusValue = 'requested' | 'endorsed' | 'declined';
+
+/** An address an applicant named as a sponsor (migration 0021). */
+export interface SponsorshipsTable {
+  id: string;
+  application_id: string;
+  /** Trimmed and lowercase; '' once the sponsor's data is erased. */
+  sponsor_email: string;
+  /** The active member the address belonged to when the application came in; null: no member's. */
+  sponsor_user_id: string | null;
+  status: Generated<SponsorshipStatusValue>;
+  note: string | null;
+  answered_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+export type CommitteeVoteValue = 'yes' | 'no' | 'abstain';
+
+/** An admin's vote on an application (migration 0021), one per admin, changed in place. */
+export interface CommitteeVotesTable {
+  application_id: string;
+  admin_id: string;
+  vote: CommitteeVoteValue;
+  comment: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 /**
  * An admin's action: accept, reject, block or unblock (migration 0005), a note left on an
  * application, a departing member's data erased at once (migration 0012).
  */
-export type MembershipAuditAction = 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased';
+export type MembershipAuditAction =
+  | 'approved' | 'rejected' | 'blocked' | 'unblocked' | 'noted' | 'erased'
+  /** Admissions (migration 0021): an admin's vote, a sponsor's answer, the club's rules changed. */
+  | 'voted' | 'endorsed' | 'sponsor-declined' | 'admissions-changed';
 
 /** One admin action on a membership. Never updated. */
 export interface MembershipAuditTable {
@@ -123,7 +167,7 @@ export interface MembershipAuditTable {
   application_id: string | null;
   /** The member: created on approval, blocked, unblocked or erased; null for a rejection or a note. */
   user_id: string | null;
-  /** The acting admin. */
+  /** The acting admin; for a sponsor's answer ('endorsed', 'sponsor-declined'), the sponsoring member. */
   admin_id: string;
   /** The rejection or block reason; optional on unblock; null on approval. */
   reason: string | null;
@@ -502,6 +546,9 @@ export interface Database {
   release_history: ReleaseHistoryTable;
   remote_telemetry_hourly: RemoteTelemetryHourlyTable;
   remote_vitals_hourly: RemoteVitalsHourlyTable;
+  admission_settings: AdmissionSettingsTable;
+  sponsorships: SponsorshipsTable;
+  committee_votes: CommitteeVotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

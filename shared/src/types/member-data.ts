@@ -89,6 +89,8 @@ export interface MemberDataExport {
   twoFactor: { totpEnabled: boolean; enabledAt: string | null; recoveryCodesLeft: number };
   /** The security events of the account (factors added or removed, sessions ended, recovery codes used). */
   securityEvents: { action: string; at: string; detail: string | null; network: string | null }[];
+  /** The applications naming the member as a sponsor that they answered, oldest answer first. */
+  sponsorships: { applicantName: string; submittedAt: string; status: 'endorsed' | 'declined' | 'requested'; note: string | null; answeredAt: string | null }[];
   /** E-mails the club sent (or is about to send) to the member that are still stored; bodies are not kept once sent. */
   mails: { to: string; subject: string; createdAt: string; sentAt: string | null; status: 'pending' | 'sent' | 'failed' }[];
 }

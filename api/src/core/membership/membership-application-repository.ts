@@ -71,8 +71,11 @@ export type InsertApplicationResult =
   | { outcome: 'inserted'; application: StoredApplication }
   | { outcome: 'pending-exists' };
 
-/** The row of a new, pending application (its id and created_at are new). */
-export function newApplicationRow(input: NewApplication): MembershipApplicationRow {
+/**
+ * The row of a new, pending application (its id and created_at are new), with the hash of its
+ * applicant's status link token, if it has one.
+ */
+export function newApplicationRow(input: NewApplication, statusTokenHash: string | null = null): MembershipApplicationRow {
   return {
     id: newId(),
     email: input.email,
@@ -99,6 +102,7 @@ export function newApplicationRow(input: NewApplication): MembershipApplicationR
     reviewed_by: null,
     rejection_reason: null,
     user_id: null,
+    status_token_hash: statusTokenHash,
   };
 }
 
@@ -106,8 +110,12 @@ export function newApplicationRow(input: NewApplication): MembershipApplicationR
  * Stores a pending application. The unique partial index decides between simultaneous
  * submissions for one e-mail: the second insert fails on it and reads as 'pending-exists'.
  */
-export async function insertApplication(db: Kysely<Database>, input: NewApplication): Promise<InsertApplicationResult> {
-  const row = newApplicationRow(input);
+export async function insertApplication(
+  db: Kysely<Database>,
+  input: NewApplication,
+  statusTokenHash: string | null = null,
+): Promise<InsertApplicationResult> {
+  const row = newApplicationRow(input, statusTokenHash);
   try {
     await db.insertInto('membership_applications').values(row).execute();
   } catch (error) {

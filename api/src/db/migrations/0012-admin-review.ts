@@ -239,7 +239,8 @@ async function rebuildSqliteAudit(db: Kysely<unknown>, actions: readonly string[
   else await db.transaction().execute(rebuild);
 }
 
-async function setAuditActions(db: Kysely<unknown>, actions: readonly string[]): Promise<void> {
+/** Sets the actions the audit table allows (PostgreSQL swaps its CHECK; SQLite rebuilds the table as 0005 made it). */
+export async function setAuditActions(db: Kysely<unknown>, actions: readonly string[]): Promise<void> {
   if (isPostgres(db)) {
     await sql`alter table membership_audit drop constraint membership_audit_action`.execute(db);
     await sql`alter table membership_audit add constraint membership_audit_action check (${actionCheck(actions)})`.execute(db);

@@ -1,5 +1,6 @@
-// The audit trails as the admin panel shows them, as one list: the admins' membership actions
-// (table membership_audit, migrations 0005, 0012) and their dinner actions (table dinner_audit,
+// The audit trails as the admin panel shows them, as one list: the membership actions (table
+// membership_audit, migrations 0005, 0012, 0021: the admins' decisions, notes, erasures, votes and
+// rule changes, and the sponsors' answers, whose acting person is the member) and the dinner actions (table dinner_audit,
 // migration 0014, shown as 'dinner-<action>'): who did what, to whom, when and why. Names and
 // dinner titles are read at the time of reading: a member's current name, 'Former member' once
 // their data is erased (the entries themselves keep only ids).
@@ -10,14 +11,17 @@
 // - A dinner entry's subject is the member checked in or released (null for the dinner's own
 //   changes), its reason the cancel reason or the release's cause.
 import { sql, type Kysely } from 'kysely';
-import type { ActivityAction, ActivityItem, DinnerActivityAction, MembershipActivityAction, PersonRef } from 'shared/types';
+import type {
+  ActivityAction, ActivityItem, AdmissionActivityAction, DinnerActivityAction, MembershipActivityAction, PersonRef,
+} from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
 import { nameKeyOf } from '../../db/name-key';
 import type { Database, DinnerAuditAction } from '../../db/schema';
 
 export const MEMBERSHIP_ACTIVITY_ACTIONS = [
   'approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased',
-] as const satisfies readonly MembershipActivityAction[];
+  'voted', 'endorsed', 'sponsor-declined', 'admissions-changed',
+] as const satisfies readonly (MembershipActivityAction | AdmissionActivityAction)[];
 export const DINNER_ACTIVITY_ACTIONS = [
   'dinner-created', 'dinner-updated', 'dinner-cancelled', 'dinner-checked-in', 'dinner-check-in-undone', 'dinner-rsvps-released',
 ] as const satisfies readonly DinnerActivityAction[];
@@ -45,7 +49,7 @@ function membershipMatching(db: Kysely<Database>, filter: ActivityFilter) {
   return db
     .selectFrom('membership_audit as e')
     .$if(filter.adminId !== undefined, (qb) => qb.where('e.admin_id', '=', filter.adminId ?? ''))
-    .$if(action !== undefined && !isDinnerAction(action), (qb) => qb.where('e.action', '=', action as MembershipActivityAction))
+    .$if(action !== undefined && !isDinnerAction(action), (qb) => qb.where('e.action', '=', action as MembershipActivityAction | AdmissionActivityAction))
     .$if(range.from !== undefined, (qb) => qb.where('e.created_at', '>=', range.from ?? ''))
     .$if(range.before !== undefined, (qb) => qb.where('e.created_at', '<', range.before ?? ''));
 }
@@ -71,7 +75,7 @@ function sourcesOf(filter: ActivityFilter): Source[] {
 interface MembershipRow {
   id: string;
   at: string;
-  action: MembershipActivityAction;
+  action: MembershipActivityAction | AdmissionActivityAction;
   reason: string | null;
   application_id: string | null;
   admin_id: string;

@@ -97,8 +97,9 @@ describe.each(engines)('the activity list (%s)', (engine) => {
     expect(bad.body.message).toEqual([
       {
         field: 'action',
-        message: 'Must be one of approved, rejected, blocked, unblocked, noted, erased, dinner-created, dinner-updated, '
-          + 'dinner-cancelled, dinner-checked-in, dinner-check-in-undone, dinner-rsvps-released',
+        message: 'Must be one of approved, rejected, blocked, unblocked, noted, erased, voted, endorsed, sponsor-declined, '
+          + 'admissions-changed, dinner-created, dinner-updated, dinner-cancelled, dinner-checked-in, dinner-check-in-undone, '
+          + 'dinner-rsvps-released',
       },
       { field: 'pageSize', message: 'Must be at most 100' },
     ]);

@@ -13,7 +13,8 @@
 //   password, inactive;
 // - membership_applications sent by the member (linked to the account, or from their e-mail):
 //   name 'Former member', e-mail `erased-<application id>@erased.invalid`, every answer emptied
-//   (the status and the dates stay; a rejection's reason stays in the audit trail);
+//   (the status and the dates stay; a rejection's reason stays in the audit trail), and the
+//   status link's token dropped (the link answers 404);
 // - contact_messages from their e-mails: name 'Former member', e-mail 'erased@erased.invalid', no
 //   phone, no message;
 // - sessions, password links and directory choices: deleted;
@@ -98,6 +99,8 @@ async function eraseIn(ctx: ErasureContext, trx: Kysely<Database>, userId: strin
       linkedin_url: null,
       dietary_restrictions: null,
       rejection_reason: null,
+      // The applicant's status link answers 404 from now on.
+      status_token_hash: null,
     })
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)]))
     .execute();

@@ -98,7 +98,7 @@ describe.each(engines)('GET /api/user/export (%s)', (engine) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body as object)).toEqual([
       'exportedAt', 'profile', 'privacy', 'applications', 'sessions', 'passwordLinks', 'contactMessages', 'membershipHistory',
-      'dinnerReplies', 'calendarFeed', 'passkeys', 'twoFactor', 'securityEvents', 'mails',
+      'dinnerReplies', 'calendarFeed', 'passkeys', 'twoFactor', 'securityEvents', 'sponsorships', 'mails',
     ]);
   });
 

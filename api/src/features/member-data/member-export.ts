@@ -54,7 +54,9 @@ export async function exportMemberData(
   const history = await db
     .selectFrom('membership_audit')
     .select(['action', 'created_at', 'reason'])
-    .where('action', '!=', 'noted')
+    // The club's decisions about them: not the admins' notes, nor the committee's votes or the
+    // sponsors' answers on their applications (those are the committee's and the sponsors').
+    .where('action', 'not in', ['noted', 'voted', 'endorsed', 'sponsor-declined', 'admissions-changed'])
     .where((eb) =>
       eb.or([
         eb('user_id', '=', user.id),

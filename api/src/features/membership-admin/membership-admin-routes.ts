@@ -132,6 +132,8 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, ctx: AppCont
         throw new HttpError(409, REQUEST_ALREADY_DECIDED);
       case 'account-exists':
         throw new HttpError(409, EMAIL_HAS_ACCOUNT);
+      case 'rules-not-met':
+        throw new HttpError(409, result.message);
     }
   });
 

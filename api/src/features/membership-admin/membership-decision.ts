@@ -13,6 +13,12 @@
 // it, or bypass the block with its audit trail. The admin can reject the request, or unblock the
 // member.
 //
+// Accepting also needs what the club's admission rules ask (features/admissions: a quorum of yes
+// votes, sponsor endorsements), counted inside the transaction after the claim: votes and
+// endorsements lock the pending application's row first, so none lands between the count and the
+// decision. When they fall short the transaction is undone, the request stays pending, and the
+// answer says what is missing. A rejection needs nothing.
+//
 // Rejecting stores the reason. Either way the applicant's e-mail (the first-password link, or the
 // reason) is enqueued in the same transaction: it exists exactly when the decision does, and the
 // outbox's worker delivers it, retrying while the mail server is down, so a decision never waits
@@ -30,6 +36,10 @@ import { createUser, findUserByEmail } from '../../core/users/user-repository';
 import { isUniqueViolation } from '../../db/constraint-error';
 import { nowIso } from '../../db/portable';
 import type { Database } from '../../db/schema';
+import { acceptanceProblem } from '../../core/admissions/admission-rules';
+import { readAdmissionSettings } from '../../core/admissions/admission-settings';
+import { voteCounts } from '../../core/admissions/committee-votes-repository';
+import { sponsorCounts } from '../../core/admissions/sponsorships-repository';
 import { MEMBERSHIP_MAIL_KINDS, rejectionMail, welcomeMemberMail } from './membership-mail';
 
 type DecisionContext = Pick<AppContext, 'config' | 'db' | 'mailOutbox'>;
@@ -50,7 +60,8 @@ export type DecisionOutcome =
   | { outcome: 'rejected' }
   | { outcome: 'not-found' }
   | { outcome: 'already-decided' }
-  | { outcome: 'account-exists' };
+  | { outcome: 'account-exists' }
+  | { outcome: 'rules-not-met'; message: string };
 
 /** Thrown inside the transaction to undo it and answer `outcome`. */
 class Undo extends Error {
@@ -102,6 +113,13 @@ async function decideIn(ctx: DecisionContext, trx: Kysely<Database>, input: Deci
     return { outcome: 'rejected' };
   }
 
+  const settings = await readAdmissionSettings(trx);
+  if (settings.quorum > 0 || settings.sponsorsRequired > 0) {
+    const votes = await voteCounts(trx, input.applicationId);
+    const sponsors = await sponsorCounts(trx, input.applicationId);
+    const problem = acceptanceProblem(settings, { yes: votes.yes, no: votes.no, endorsed: sponsors.endorsed });
+    if (problem) throw new Undo({ outcome: 'rules-not-met', message: problem });
+  }
   if (await findUserByEmail(trx, application.email)) throw new Undo({ outcome: 'account-exists' });
   let userId: string;
   try {

@@ -2,9 +2,10 @@
 // the fields of MembershipRecord are selected: never a password hash, the reviewing admin, a
 // rejection reason, the dietary restrictions or a session.
 import type { Kysely } from 'kysely';
-import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter } from 'shared/types';
+import type { ListSort, MembershipRecord, MembershipStats, MemberStatusFilter, PendingRequest } from 'shared/types';
 import { clubDayRange } from '../../app/club-time';
 import { searchKeyContains } from '../../app/list-query';
+import { admissionProgress } from '../../core/admissions/committee-votes-repository';
 import { blankToNull, parseList } from '../../core/membership/membership-application-repository';
 import { nameSortOf, searchKeyOf } from '../../db/name-key';
 import { fromIntBool } from '../../db/portable';
@@ -133,10 +134,11 @@ export async function pendingRequestsPage(
   db: Kysely<Database>,
   filter: RecordFilter,
   window: { limit: number; offset: number },
-): Promise<{ records: MembershipRecord[]; total: number }> {
+): Promise<{ records: PendingRequest[]; total: number }> {
   const records = await pendingRecords(db, filter, window);
+  const progress = await admissionProgress(db, records.map((record) => record.id));
   const count = await pendingQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return { records, total: Number(count.n) };
+  return { records: records.map((record) => ({ ...record, ...progress.get(record.id)! })), total: Number(count.n) };
 }
 
 /** Every pending request the filter matches, in its order (the CSV export). */

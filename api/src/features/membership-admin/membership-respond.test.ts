@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   EMAIL_HAS_ACCOUNT, PENDING_REQUESTS_PATH, REQUEST_ALREADY_DECIDED, REQUEST_NOT_FOUND, RESPOND_NOT_YOURS, RESPOND_PATH,
 } from './membership-admin-routes';
+import { APPLICATION_RECEIVED_MAIL_SUBJECT } from '../../core/admissions/admissions-mail';
 import { REJECTION_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT } from './membership-mail';
 
 const ACCEPTED = { success: true, message: 'Request accepted successfully' };
@@ -123,10 +124,10 @@ describe.each(engines)('POST /api/admin/membership/respond/:id (%s)', (engine) =
         },
       ]);
 
+      // The application's confirmation (with its status link), then the welcome.
       const mails = await mailsTo(server, email);
-      expect(mails).toHaveLength(1);
-      const [mail] = mails;
-      expect(mail?.subject).toBe(WELCOME_MAIL_SUBJECT);
+      expect(mails.map((sent) => sent.subject)).toEqual([APPLICATION_RECEIVED_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT]);
+      const mail = mails[1];
       expect(mail?.text).toContain('Hello Noor Haddad,');
       expect(mail?.text).toContain('72 hours');
       const token = LINK.exec(mail?.text ?? '')?.[1] ?? '';

@@ -1,7 +1,8 @@
-// POST /api/user/membership/create: a visitor's membership application.
+// POST /api/user/membership/create: a visitor's membership application, optionally naming up to
+// two members who know them (`sponsors`: e-mail addresses; not their own, not the same twice).
 import type { FastifyInstance } from 'fastify';
 import {
-  APPLICATION_MESSAGES, hasErrors, MEMBERSHIP_GOALS, membershipApplicationErrors, toFieldErrorList, WEEK_DAYS,
+  APPLICATION_MESSAGES, hasErrors, MEMBERSHIP_GOALS, membershipApplicationErrors, sponsorListProblem, toFieldErrorList, WEEK_DAYS,
   type MembershipApplication,
 } from 'shared/validation';
 import { z } from 'zod';
@@ -66,7 +67,9 @@ const applicationBody = z.strictObject({
   linkedinUrl: z.string().optional(),
   dietaryRestrictions: z.string().optional(),
   membershipAgreement: z.boolean(),
-}) satisfies z.ZodType<MembershipApplication>;
+  /** Members who know the applicant (checked by `sponsorListProblem`). */
+  sponsors: z.array(z.string()).optional(),
+}) satisfies z.ZodType<MembershipApplication & { sponsors?: string[] }>;
 
 export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perEmail = createKeyedLimiter(ctx.counters, {
@@ -85,11 +88,13 @@ export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: A
       }),
     },
     async (request, reply) => {
-      const payload = parseBody(applicationBody, request.body);
+      const { sponsors = [], ...payload } = parseBody(applicationBody, request.body);
       const errors = membershipApplicationErrors(payload);
-      if (hasErrors(errors)) throw new FieldValidationError(toFieldErrorList(errors));
+      const sponsorProblem = sponsorListProblem(sponsors, payload.email);
+      const fields = [...(hasErrors(errors) ? toFieldErrorList(errors) : []), ...(sponsorProblem ? [{ field: 'sponsors', message: sponsorProblem }] : [])];
+      if (fields.length > 0) throw new FieldValidationError(fields);
       await perEmail.hit(emailLimitKey(payload.email));
-      const result = await submitApplication(ctx.db, payload);
+      const result = await submitApplication(ctx, payload, sponsors);
       if (result.outcome === 'member-exists') throw new HttpError(409, EMAIL_IS_MEMBER);
       if (result.outcome === 'pending-exists') throw new HttpError(409, APPLICATION_PENDING);
       return reply.status(201).send({ success: true, message: APPLICATION_SUBMITTED });
