@@ -8,6 +8,7 @@ export default federatedApp({
     './login-page': './src/exposes/login-page.ts',
     './forgot-password-page': './src/exposes/forgot-password-page.ts',
     './reset-password-page': './src/exposes/reset-password-page.ts',
+    './application-status-page': './src/exposes/application-status-page.ts',
     './legal-page': './src/exposes/legal-page.ts',
   },
 });

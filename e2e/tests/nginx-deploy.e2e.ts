@@ -248,13 +248,17 @@ describe(`the shell's nginx (the API's image build behind it, on ${API_ENGINE ==
     expect((await call(`${SHELL}/robots.txt`)).text).toBe(readFileSync(join(SHELL_DIST, 'robots.txt'), 'utf8'));
   });
 
-  test('the reset page (its URL holds a token) is never stored nor sent as a referrer', async () => {
+  test('the reset page and an applicant\'s status page (their URLs hold a token) are never stored nor sent as a referrer', async () => {
     const answer = await call(`${SHELL}/reset-password/some-token`);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('Update Password');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['content-security-policy']).toBeTruthy();
+    const status = await call(`${SHELL}/application/some-token`);
+    expect(status.status).toBe(200);
+    expect(status.text).toContain('Your application');
+    expect([status.headers['cache-control'], status.headers['referrer-policy']]).toEqual(['no-store', 'no-referrer']);
   });
 
   test('an edit of the run-time config (a release) shows in the next page, without a restart', async () => {

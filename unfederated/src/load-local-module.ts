@@ -10,6 +10,7 @@ const localModules: { [Id in RemoteModuleId]: () => Promise<ExposedModule<Id>> }
   'remote_public/login-page': () => import('../../remote-public/src/exposes/login-page'),
   'remote_public/forgot-password-page': () => import('../../remote-public/src/exposes/forgot-password-page'),
   'remote_public/reset-password-page': () => import('../../remote-public/src/exposes/reset-password-page'),
+  'remote_public/application-status-page': () => import('../../remote-public/src/exposes/application-status-page'),
   'remote_public/legal-page': () => import('../../remote-public/src/exposes/legal-page'),
   'remote_member/dashboard-page': () => import('../../remote-member/src/exposes/dashboard-page'),
   'remote_admin/admin-page': () => import('../../remote-admin/src/exposes/admin-page'),

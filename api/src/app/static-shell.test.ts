@@ -169,6 +169,10 @@ describe.each(engines)('static shell and /config.json (%s)', (engine) => {
       expect(reset.text).toContain('Dinner at /reset-password/a-token');
       expect(reset.headers.get('cache-control')).toBe('no-store');
       expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+      // So does an applicant's status page, whose URL holds their token.
+      const status = await call(rendering, '/application/a-token', { headers: html });
+      expect(status.text).toContain('Dinner at /application/a-token');
+      expect([status.headers.get('cache-control'), status.headers.get('referrer-policy')]).toEqual(['no-store', 'no-referrer']);
       // Compressed as the browser accepts it (fetch decodes it again).
       const br = await call(rendering, '/', { headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.headers.get('content-encoding')).toBe('br');

@@ -8,7 +8,8 @@
 //   in the browser.
 // - `/static/*` files are content-hashed: cached for a year, immutable.
 // - Pages and other files: `no-cache` (revalidate every load).
-// - `/reset-password/*`: `no-store` and `Referrer-Policy: no-referrer` (the URL holds a token).
+// - `/reset-password/*` and `/application/*` (an applicant's status page): `no-store` and
+//   `Referrer-Policy: no-referrer` (the URL holds a token).
 // - `/config.json` is read from SITE_CONFIG_FILE on every request, so an edit applies at once.
 // - Where the database holds release state (features/releases), each browser gets its effective
 //   config: the stable or canary version of each remote for its browser id (cookie `club_bid`,
@@ -268,12 +269,12 @@ async function sendPage(config: ApiConfig, request: FastifyRequest, reply: Fasti
   return reply.send(sent);
 }
 
-/** The reset page's URL holds a token: never cached, never sent on as a referrer. */
-const RESET_PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+/** The reset page's and the application status page's URLs hold a token: never cached, never sent on as a referrer. */
+const TOKEN_PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 /** The router matches paths whatever their letter case, so `/Reset-Password/...` is that page too. */
-const RESET_PAGE_PATH = /^\/reset-password(?:[/?#]|$)/i;
+const TOKEN_PAGE_PATH = /^\/(?:reset-password|application)(?:[/?#]|$)/i;
 
-const headersFor = (request: FastifyRequest) => (RESET_PAGE_PATH.test(request.url) ? RESET_PAGE_HEADERS : { 'cache-control': 'no-cache' });
+const headersFor = (request: FastifyRequest) => (TOKEN_PAGE_PATH.test(request.url) ? TOKEN_PAGE_HEADERS : { 'cache-control': 'no-cache' });
 
 /** The SPA fallback for the not-found handler: unknown page paths get their page. */
 export function createHtmlFallback(config: ApiConfig) {
@@ -338,7 +339,8 @@ export async function registerStaticShell(app: FastifyInstance, config: ApiConfi
   const staticDir = path.join(root, 'static') + path.sep;
 
   app.get('/', (request, reply) => sendPage(config, request, reply, headersFor(request)));
-  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, RESET_PAGE_HEADERS));
+  app.get('/reset-password/*', (request, reply) => sendPage(config, request, reply, TOKEN_PAGE_HEADERS));
+  app.get('/application/*', (request, reply) => sendPage(config, request, reply, TOKEN_PAGE_HEADERS));
 
   await app.register(fastifyStatic, {
     root,

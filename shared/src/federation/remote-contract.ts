@@ -15,6 +15,7 @@ export interface RemoteModules {
   'remote_public/login-page': ComponentType;
   'remote_public/forgot-password-page': ComponentType;
   'remote_public/reset-password-page': ComponentType;
+  'remote_public/application-status-page': ComponentType;
   'remote_public/legal-page': ComponentType<{ document: LegalDocument }>;
   'remote_member/dashboard-page': ComponentType;
   'remote_admin/admin-page': ComponentType;
@@ -35,6 +36,7 @@ export const REMOTE_CONTRACT_VERSIONS = {
   'remote_public/login-page': 1,
   'remote_public/forgot-password-page': 1,
   'remote_public/reset-password-page': 1,
+  'remote_public/application-status-page': 1,
   'remote_public/legal-page': 1,
   'remote_member/dashboard-page': 1,
   'remote_admin/admin-page': 1,

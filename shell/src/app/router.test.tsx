@@ -25,6 +25,8 @@ describe('the route table\'s handles', () => {
   it('are found by path, parameters and letter case as the router matches them', () => {
     expect(routeHandleFor('/')).toEqual({ remote: 'remote_public/landing-page' });
     expect(remoteModuleFor('/reset-password/a-token')).toBe('remote_public/reset-password-page');
+    expect(routeHandleFor('/application/a-token')).toEqual({ remote: 'remote_public/application-status-page' });
+    expect(remoteModuleFor('/application')).toBeNull();
     expect(remoteModuleFor('/Privacy')).toBe('remote_public/legal-page');
     expect(routeHandleFor('/admin')).toEqual({ remote: 'remote_admin/admin-page', guard: 'admin' });
     expect(routeHandleFor('/no/such/page')).toEqual({});

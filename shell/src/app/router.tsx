@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { handle: { remote: 'remote_public/login-page' }, path: '/login', element: <RemoteSlot id="remote_public/login-page" /> },
       { handle: { remote: 'remote_public/forgot-password-page' }, path: '/forgot-password', element: <RemoteSlot id="remote_public/forgot-password-page" /> },
       { handle: { remote: 'remote_public/reset-password-page' }, path: '/reset-password/:token', element: <RemoteSlot id="remote_public/reset-password-page" /> },
+      { handle: { remote: 'remote_public/application-status-page' }, path: '/application/:token', element: <RemoteSlot id="remote_public/application-status-page" /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/privacy', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'privacy' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/terms', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'terms' }} /> },
       { handle: { remote: 'remote_public/legal-page' }, path: '/cookies', element: <RemoteSlot id="remote_public/legal-page" props={{ document: 'cookies' }} /> },

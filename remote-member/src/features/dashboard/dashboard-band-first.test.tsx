@@ -30,6 +30,7 @@ describe('DashboardPage: the band first', () => {
     });
     expect(html).toContain('id="dashboard-title"');
     expect(html).toContain('Members Directory');
+    expect(html).toContain('Applications naming you');
     expect(html).toContain('Privacy &amp; your data');
   });
 });

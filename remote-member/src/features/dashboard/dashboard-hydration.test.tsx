@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import {
-  FakeIntersectionObserver, hydrateRoutes, installFakeIntersectionObserver, memberUser, removeFakeIntersectionObserver, storeWith,
+  FakeIntersectionObserver, hydrateRoutes, installFakeIntersectionObserver, jsonResponse, memberUser, removeFakeIntersectionObserver, storeWith,
 } from 'shared/testing';
 import { aMember } from '../directory/directory.test-utils';
+import { aSponsorship } from '../sponsorships/sponsorships.test-utils';
 import { DashboardPage } from './dashboard-page';
-import { EVENTS_PATH, MEMBERS_PATH, PRIVACY_PATH, stubApi } from './dashboard.test-utils';
+import { EVENTS_PATH, MEMBERS_PATH, PRIVACY_PATH, SPONSORSHIPS_PATH, stubApi } from './dashboard.test-utils';
 
 let container: HTMLElement | undefined;
 
@@ -36,12 +37,27 @@ describe('DashboardPage drawn by the server', () => {
     expect(calls(MEMBERS_PATH)).toHaveLength(0);
     expect(calls(PRIVACY_PATH)).toHaveLength(0);
     expect(calls(EVENTS_PATH)).toHaveLength(0);
+    expect(calls(SPONSORSHIPS_PATH)).toHaveLength(0);
 
     await act(async () => FakeIntersectionObserver.watching(sectionOf('Members Directory')).say(true));
     await waitFor(() => expect(calls(MEMBERS_PATH)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(calls(PRIVACY_PATH)).toHaveLength(0);
     expect(calls(EVENTS_PATH)).toHaveLength(0);
+    expect(calls(SPONSORSHIPS_PATH)).toHaveLength(0);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('loads the applications naming the member only when their section comes near the screen', async () => {
+    const { calls } = stubApi({ sponsorships: () => jsonResponse({ data: [aSponsorship()] }) });
+    const { recoverable } = await hydrateDashboard();
+    expect(screen.getByRole('heading', { name: 'Applications naming you' })).toBeInTheDocument();
+    expect(calls(SPONSORSHIPS_PATH)).toHaveLength(0);
+
+    await act(async () => FakeIntersectionObserver.watching(sectionOf('Applications naming you')).say(true));
+    expect(await screen.findByRole('listitem', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(calls(SPONSORSHIPS_PATH)).toHaveLength(1);
+    expect(calls(MEMBERS_PATH)).toHaveLength(0);
     expect(recoverable).toEqual([]);
   });
 
@@ -53,6 +69,7 @@ describe('DashboardPage drawn by the server', () => {
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
     expect(sectionOf('Members Directory')).toBe(directory);
     expect(calls(MEMBERS_PATH)).toHaveLength(0);
+    expect(calls(SPONSORSHIPS_PATH)).toHaveLength(0);
     expect(recoverable).toEqual([]);
     expect(FakeIntersectionObserver.watching(directory).disconnected).toBe(false);
   });

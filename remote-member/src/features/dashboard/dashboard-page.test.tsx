@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS, sessionAtom } from 'shared';
 import { hangs, hasStyleRule, jsonResponse, memberUser } from 'shared/testing';
 import { aMember } from '../directory/directory.test-utils';
-import { findSearch, MEMBERS_PATH, renderDashboard, stubApi } from './dashboard.test-utils';
+import { findSearch, MEMBERS_PATH, renderDashboard, SPONSORSHIPS_PATH, stubApi } from './dashboard.test-utils';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -72,7 +72,7 @@ describe('DashboardPage: the profile header', () => {
     stubApi();
     renderDashboard();
     expect(hasStyleRule(header(), 'content-visibility: auto')).toBe(false);
-    for (const name of ['Upcoming Events', 'Members Directory', 'Privacy & your data']) {
+    for (const name of ['Upcoming Events', 'Members Directory', 'Applications naming you', 'Privacy & your data']) {
       expect({ name, skipped: hasStyleRule(screen.getByRole('region', { name }), 'content-visibility: auto') }).toEqual({ name, skipped: true });
     }
     await findSearch();
@@ -136,6 +136,28 @@ describe('DashboardPage: the club’s dinners', () => {
       .toEqual(['Club dinners', 'Your dinner calendar', 'Club calendar']);
     expect(within(events).getByTitle('Upcoming Events calendar (Chicago time)')).toBeInTheDocument();
     await findSearch();
+  });
+});
+
+describe('DashboardPage: Applications naming you', () => {
+  it('follows the directory, before the privacy section, and loads on its own', async () => {
+    const { calls } = stubApi();
+    renderDashboard();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent))
+      .toEqual(['Upcoming Events', 'Members Directory', 'Applications naming you', 'Privacy & your data']);
+    const section = screen.getByRole('region', { name: 'Applications naming you' });
+    expect(await within(section).findByText('No applications name you.')).toBeInTheDocument();
+    expect(calls(SPONSORSHIPS_PATH).map((call) => call.method)).toEqual(['GET']);
+    await findSearch();
+  });
+
+  it('fails alone: the directory still loads', async () => {
+    stubApi({ sponsorships: () => jsonResponse({ message: 'Boom' }, 500) });
+    renderDashboard();
+    const section = screen.getByRole('region', { name: 'Applications naming you' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load the applications naming you');
+    await findSearch();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });
 

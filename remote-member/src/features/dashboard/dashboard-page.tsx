@@ -18,6 +18,7 @@ const SecurityModal = lazyNamed(() => import(/* webpackPrefetch: true */ '../sec
 // they follow the band.
 const EventsCalendar = lazyNamed(() => import(/* webpackPrefetch: true */ '../events/events-calendar'), 'EventsCalendar');
 const DirectorySection = lazyNamed(() => import(/* webpackPrefetch: true */ '../directory/directory-section'), 'DirectorySection');
+const SponsorshipsSection = lazyNamed(() => import(/* webpackPrefetch: true */ '../sponsorships/sponsorships-section'), 'SponsorshipsSection');
 const MyDataSection = lazyNamed(() => import(/* webpackPrefetch: true */ '../my-data/my-data-section'), 'MyDataSection');
 
 type Editing = null | 'details' | 'picture';
@@ -42,6 +43,7 @@ function Dashboard({ user }: { user: User }) {
     <>
       <HydrateWhenNear><EventsCalendar /></HydrateWhenNear>
       <HydrateWhenNear><DirectorySection userId={user.id} /></HydrateWhenNear>
+      <HydrateWhenNear><SponsorshipsSection /></HydrateWhenNear>
       <HydrateWhenNear><MyDataSection onPrivacySaved={directoryChanged} /></HydrateWhenNear>
     </>
   ), [user.id, directoryChanged]);
@@ -62,8 +64,8 @@ function Dashboard({ user }: { user: User }) {
 
 /**
  * The member dashboard at /user: the member's own header, the events calendar and the directory
- * of verified members, with profile editing, then the member's privacy choices, data export and
- * leaving the club.
+ * of verified members, with profile editing, then the applications naming the member as a
+ * sponsor, then the member's privacy choices, data export and leaving the club.
  */
 export function DashboardPage() {
   const { currentUser } = useSession();

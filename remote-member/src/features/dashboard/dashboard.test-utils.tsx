@@ -11,6 +11,7 @@ export const MEMBERS_PATH = '/api/admin/membership/verifiedMembers';
 export const SAVE_PATH = '/api/user/auth/edit-profile';
 export const EVENTS_PATH = '/api/events';
 export const FEED_PATH = '/api/user/calendar-feed';
+export const SPONSORSHIPS_PATH = '/api/user/sponsorships';
 
 type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
 
@@ -27,6 +28,8 @@ export interface ApiAnswers {
   privacy?: Answer;
   /** POST user/leave; by default a success erasing after 2024-04-30. */
   leave?: Answer;
+  /** GET user/sponsorships and POST user/sponsorships/:id; by default no application names the member. */
+  sponsorships?: Answer;
 }
 
 export const PRIVACY_PATH = '/api/user/privacy';
@@ -47,14 +50,18 @@ export interface SentCall {
 export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
   const fetchMock = stubFetch();
   const sent: SentCall[] = [];
-  // The dinners section's calls, kept apart: the profile and directory tests count their own.
+  // The dinners' and the sponsorships' sections' calls, kept apart: the profile and directory
+  // tests count their own.
   const dinnerCalls: SentCall[] = [];
+  const sponsorshipCalls: SentCall[] = [];
   fetchMock.mockImplementation(async (request: Request) => {
     const text = await request.clone().text();
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     const url = new URL(request.url);
     const dinners = url.pathname === EVENTS_PATH || url.pathname.startsWith(`${EVENTS_PATH}/`) || url.pathname.startsWith(FEED_PATH);
-    (dinners ? dinnerCalls : sent).push({ method: request.method, path: url.pathname, url: request.url, body, authorization: request.headers.get('authorization') });
+    const sponsorships = url.pathname === SPONSORSHIPS_PATH || url.pathname.startsWith(`${SPONSORSHIPS_PATH}/`);
+    (dinners ? dinnerCalls : sponsorships ? sponsorshipCalls : sent)
+      .push({ method: request.method, path: url.pathname, url: request.url, body, authorization: request.headers.get('authorization') });
     if (url.pathname === MEMBERS_PATH) {
       const { members = [] } = answers;
       return typeof members === 'function' ? members(request, body) : jsonResponse({ data: { data: members } });
@@ -71,6 +78,7 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
         ? answers.feed(request, body)
         : jsonResponse({ url: 'https://club.example/api/calendar/s3cret.ics', webcalUrl: 'webcal://club.example/api/calendar/s3cret.ics' });
     }
+    if (sponsorships) return answers.sponsorships ? answers.sponsorships(request, body) : jsonResponse({ data: [] });
     if (url.pathname === PRIVACY_PATH) {
       if (answers.privacy) return answers.privacy(request, body);
       const data = request.method === 'PUT' ? (body as typeof DEFAULT_PRIVACY) : DEFAULT_PRIVACY;
@@ -87,8 +95,8 @@ export function stubApi(answers: ApiAnswers = {}, user: User = memberUser) {
     if (url.pathname === '/api/auth/logout') return jsonResponse({ success: true });
     throw new TypeError(`Unexpected call: ${request.method} ${request.url}`);
   });
-  const calls = (path: string) => [...sent, ...dinnerCalls].filter((call) => call.path === path);
-  return { fetchMock, sent, calls, dinnerCalls };
+  const calls = (path: string) => [...sent, ...dinnerCalls, ...sponsorshipCalls].filter((call) => call.path === path);
+  return { fetchMock, sent, calls, dinnerCalls, sponsorshipCalls };
 }
 
 export interface RenderOptions {

@@ -26,6 +26,17 @@ describe('formFieldOf', () => {
   });
 });
 
+describe('formFieldOf: sponsors', () => {
+  const values = withProfession('Lawyer');
+
+  it('puts a sponsors error on the first sponsor field holding an address, else on the first', () => {
+    expect(formFieldOf('sponsors', { ...values, firstSponsor: 'grace@club.com', secondSponsor: 'kj@club.com' })).toBe('firstSponsor');
+    expect(formFieldOf('sponsors', { ...values, firstSponsor: '  ', secondSponsor: 'kj@club.com' })).toBe('secondSponsor');
+    expect(formFieldOf('sponsors', { ...values, firstSponsor: '', secondSponsor: '' })).toBe('firstSponsor');
+    expect(formFieldOf('sponsors', values)).toBe('firstSponsor');
+  });
+});
+
 describe('isFieldShown', () => {
   it('shows each detail only for its option', () => {
     expect(isFieldShown('consultingField', withProfession(CONSULTANT_OPTION))).toBe(true);

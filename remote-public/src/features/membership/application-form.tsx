@@ -5,6 +5,7 @@ import { AboutYouSection } from './about-you-section';
 import { ApplicationFormActions } from './application-form-actions';
 import { ApplicationSuccessDialog } from './application-success-dialog';
 import { HowYouDineSection } from './how-you-dine-section';
+import { KnownMembersSection } from './known-members-section';
 import { OptionalDetailsSection } from './optional-details-section';
 import { useApplicationForm } from './use-application-form';
 import { YourTableSection } from './your-table-section';
@@ -58,6 +59,7 @@ export function ApplicationForm() {
         <AboutYouSection form={form} />
         <YourTableSection form={form} />
         <HowYouDineSection form={form} />
+        <KnownMembersSection form={form} />
         <OptionalDetailsSection form={form} />
         <ApplicationFormActions form={form} />
       </Form>

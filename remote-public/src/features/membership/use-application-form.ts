@@ -1,13 +1,24 @@
-import {
-  APPLICATION_FORM_FIELDS, applicationBlurError, applicationErrors, emptyApplicationValues, notifyError,
-  toMembershipApplication, useForm,
-} from 'shared';
+import { applicationBlurError, applicationErrors, notifyError, useForm, type FieldErrors } from 'shared';
 import { describeApplicationFailure, isFieldShown } from './application-failure';
+import {
+  APPLICATION_WITH_SPONSORS_FIELDS, emptyApplicationWithSponsorsValues, isSponsorField, sponsorErrors, toApplicationBody,
+  type ApplicationWithSponsorsField, type ApplicationWithSponsorsValues,
+} from './application-sponsors';
 import { submitApplication } from './submit-application';
 
 export interface UseApplicationFormOptions {
   /** Called after the server accepted the application (the form is back to its defaults). */
   onSubmitted: () => void;
+}
+
+/** The submit rules: the shared application's, and the shared sponsor rules on the sponsor fields. */
+function applicationWithSponsorsErrors(values: ApplicationWithSponsorsValues): FieldErrors<ApplicationWithSponsorsField> {
+  return { ...applicationErrors(values), ...sponsorErrors(values) };
+}
+
+/** The blur rules: the shared application's; a sponsor field has no looser rule than its submit one. */
+function applicationWithSponsorsBlurError(field: ApplicationWithSponsorsField, values: ApplicationWithSponsorsValues): string | null {
+  return isSponsorField(field) ? (sponsorErrors(values)[field] ?? null) : applicationBlurError(field, values);
 }
 
 /**
@@ -17,15 +28,15 @@ export interface UseApplicationFormOptions {
  */
 export function useApplicationForm({ onSubmitted }: UseApplicationFormOptions) {
   const form = useForm({
-    initialValues: emptyApplicationValues,
-    fields: APPLICATION_FORM_FIELDS,
-    resolver: applicationErrors,
-    blurResolver: applicationBlurError,
+    initialValues: emptyApplicationWithSponsorsValues,
+    fields: APPLICATION_WITH_SPONSORS_FIELDS,
+    resolver: applicationWithSponsorsErrors,
+    blurResolver: applicationWithSponsorsBlurError,
     isShown: isFieldShown,
     mode: 'onBlur',
   });
 
-  const submit = form.handleSubmit((values) => submitApplication(toMembershipApplication(values)), {
+  const submit = form.handleSubmit((values) => submitApplication(toApplicationBody(values)), {
     onSuccess: () => {
       form.reset();
       onSubmitted();
