@@ -15,13 +15,24 @@ export async function readOutbox(page: Page): Promise<OutboxMail[]> {
   return ((await response.json()) as { data: OutboxMail[] }).data;
 }
 
-/** Waits for the newest e-mail to `to` that arrived after `since` (an ISO time). */
-export async function waitForMail(page: Page, to: string, since: string, timeoutMs = 5000): Promise<OutboxMail> {
+/**
+ * Waits for the newest e-mail to `to` that arrived after `since` (an ISO time), of `subject` when
+ * given (an application's confirmation comes before the decision's mail, for one).
+ */
+export async function waitForMail(
+  page: Page,
+  to: string,
+  since: string,
+  options: number | { subject?: string; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
+  const { subject, timeoutMs = 5000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(page)).filter((m) => m.to.includes(to) && m.sentAt >= since).at(-1);
+    const mail = (await readOutbox(page))
+      .filter((m) => m.to.includes(to) && m.sentAt >= since && (subject === undefined || m.subject === subject))
+      .at(-1);
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} since ${since}`);
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}${subject ? ` titled "${subject}"` : ''} since ${since}`);
     await page.waitForTimeout(100);
   }
 }

@@ -1,3 +1,4 @@
+import { REJECTION_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT } from '../../api/src/features/membership-admin/membership-mail';
 import { validApplication } from '../../api/src/test/membership-application-fixture';
 import { fillApplication, applicationForm } from '../support/application';
 import { loginThroughForm, openBrowser, useFreshBrowser } from '../support/browser';
@@ -47,11 +48,11 @@ describe('the membership lifecycle', () => {
     await page.locator('.Toastify').getByText('Request accepted successfully').waitFor();
     await page.getByRole('button', { name: `Accept ${ACCEPTED.fullName}` }).waitFor({ state: 'detached' });
 
-    const rejection = await waitForMail(page, REJECTED.email, since);
+    const rejection = await waitForMail(page, REJECTED.email, since, { subject: REJECTION_MAIL_SUBJECT });
     expect(rejection.text).toContain('We are full for this season.');
 
     // The accepted applicant sets a first password from the e-mail and signs in.
-    const welcome = await waitForMail(page, ACCEPTED.email, since);
+    const welcome = await waitForMail(page, ACCEPTED.email, since, { subject: WELCOME_MAIL_SUBJECT });
     const member = await openBrowser({ width: 1280, height: 900 });
     try {
       await member.page.goto(resetPathIn(welcome.text));

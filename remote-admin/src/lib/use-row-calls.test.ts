@@ -21,11 +21,12 @@ describe('useRowCalls', () => {
     expect(result.current.busy.size).toBe(0);
   });
 
-  it('settles with failure when the call rejects, and never rejects itself', async () => {
+  it('settles with failure and its reason when the call rejects, and never rejects itself', async () => {
     const settle = jest.fn();
     const { result } = renderHook(() => useRowCalls<string>());
-    await act(() => result.current.run('r-1', 'block', () => Promise.reject(new Error('down')), settle));
-    expect(settle).toHaveBeenCalledWith(false);
+    const down = new Error('down');
+    await act(() => result.current.run('r-1', 'block', () => Promise.reject(down), settle));
+    expect(settle).toHaveBeenCalledWith(false, down);
     expect(result.current.busy.size).toBe(0);
   });
 

@@ -42,12 +42,7 @@ export function toActivityEntry(value: unknown): ActivityEntry | null {
   };
 }
 
-/** The actions the trail records (memberships, then dinners), as the filter offers them. */
-export const ACTIVITY_ACTIONS = [
-  'approved', 'rejected', 'blocked', 'unblocked', 'noted', 'erased',
-  'dinner-created', 'dinner-updated', 'dinner-cancelled', 'dinner-checked-in', 'dinner-check-in-undone', 'dinner-rsvps-released',
-] as const satisfies readonly ActivityAction[];
-
+/** How each action the panel knows reads, in the order the filter offers them. */
 const LABELS: Record<ActivityAction, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
@@ -55,6 +50,10 @@ const LABELS: Record<ActivityAction, string> = {
   unblocked: 'Unblocked',
   noted: 'Note added',
   erased: 'Data erased',
+  voted: 'Voted',
+  endorsed: 'Endorsed an application',
+  'sponsor-declined': 'Declined to endorse',
+  'admissions-changed': 'Changed the admission rules',
   'dinner-created': 'Dinner created',
   'dinner-updated': 'Dinner changed',
   'dinner-cancelled': 'Dinner cancelled',
@@ -62,6 +61,9 @@ const LABELS: Record<ActivityAction, string> = {
   'dinner-check-in-undone': 'Check-in undone',
   'dinner-rsvps-released': 'Seats released',
 };
+
+/** The actions the trail records (memberships, admissions, then dinners), as the filter offers them. */
+export const ACTIVITY_ACTIONS = Object.keys(LABELS) as readonly ActivityAction[];
 
 /**
  * How an action reads: the panel's own words for the actions it knows, else the action itself made

@@ -66,6 +66,31 @@ describe('Activity', () => {
     await waitFor(() => expect(queries(ACTIVITY_PATH).at(-1)).toBe('?action=dinner-cancelled'));
   });
 
+  it("names the admissions' actions (a sponsor's answer by the member), and offers them in the filter", async () => {
+    const steps = [
+      { ...entry(1), id: 'v-1', action: 'voted', reason: 'yes: A fine cook' },
+      { ...entry(2), id: 'v-2', action: 'endorsed', admin: { id: 'u-9', fullName: 'Julia Child' }, reason: null },
+      { ...entry(3), id: 'v-3', action: 'sponsor-declined', admin: { id: 'u-9', fullName: 'Julia Child' }, reason: null },
+      { ...entry(4), id: 'v-4', action: 'admissions-changed', subject: null, reason: 'quorum 0 → 2' },
+    ];
+    const { queries } = stubAdminApi({ activity: (request) => jsonResponse(pageOf(steps, request)) });
+    const { user, router } = renderAdmin({ path: '/admin?view=activity' });
+    await loaded();
+    expect(bodyRows(activityTable()).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['James Beard', 'Voted', 'Member 1', 'yes: A fine cook'],
+      ['Julia Child', 'Endorsed an application', 'Member 2', '—None'],
+      ['Julia Child', 'Declined to endorse', 'Member 3', '—None'],
+      ['James Beard', 'Changed the admission rules', '—None', 'quorum 0 → 2'],
+    ]);
+    const filter = screen.getByRole('combobox', { name: 'Action' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining([
+      'Voted', 'Endorsed an application', 'Declined to endorse', 'Changed the admission rules',
+    ]));
+    await user.selectOptions(filter, 'admissions-changed');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=activity&action=admissions-changed'));
+    await waitFor(() => expect(queries(ACTIVITY_PATH).at(-1)).toBe('?action=admissions-changed'));
+  });
+
   it("says 'No activity yet.' when the trail is empty", async () => {
     stubAdminApi();
     renderAdmin({ path: '/admin?view=activity' });

@@ -1,56 +1,16 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
-  Button, noteProblem, NOTE_MAX_LENGTH, notifyError, smallCaps, TextField, useLoad, type ApplicationNote,
+  Button, noteProblem, NOTE_MAX_LENGTH, notifyError, TextField, useLoad, type ApplicationNote,
 } from 'shared';
-import styled from 'styled-components';
-import { formatClubDateTime, NO_DATE } from 'shared/format';
 import { actionLabel } from '../activity/activity-entry';
 import { addNote, fetchHistory, fetchNotes } from './application-notes-api';
+import { Entries, Entry, Failed, PartForm, Quiet } from './review-layout';
 
 export const NOTES_LOAD_FAILED = 'Failed to load the notes';
 export const HISTORY_LOAD_FAILED = 'Failed to load the history';
 export const NOTE_FAILED = 'Failed to add the note';
 export const NO_NOTES = 'No notes yet.';
 export const NO_HISTORY = 'No decisions yet.';
-
-const Entries = styled.ol`
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: 0.75rem 0;
-    border-top: 1px solid ${({ theme }) => theme.color.line};
-  }
-  li:first-child { border-top: 0; padding-top: 0; }
-  p { margin: 0.25rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-`;
-
-const Byline = styled.div`
-  ${smallCaps}
-  font-size: 0.6875rem;
-  letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Quiet = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Failed = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: start;
-  & > div { width: 100%; }
-`;
-
-const when = (iso: string) => formatClubDateTime(iso) ?? NO_DATE;
 
 /** The admins' internal notes on an application, oldest first, and a form to add one. */
 export function ApplicationNotes({ applicationId }: { applicationId: string }) {
@@ -86,14 +46,11 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
       {state.status === 'loaded' && (state.data.length === 0 ? <Quiet>{NO_NOTES}</Quiet> : (
         <Entries aria-label="Notes">
           {state.data.map((note) => (
-            <li key={note.id}>
-              <Byline>{note.author.fullName || 'An admin'} · <time dateTime={note.at}>{when(note.at)}</time></Byline>
-              <p>{note.text}</p>
-            </li>
+            <Entry key={note.id} by={note.author.fullName || 'An admin'} at={note.at}>{note.text}</Entry>
           ))}
         </Entries>
       ))}
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <PartForm onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id={fieldId}
           multiline
@@ -109,7 +66,7 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
           }}
         />
         <Button type="submit" variant="secondary" size="sm" busy={sending}>{sending ? 'Adding...' : 'Add note'}</Button>
-      </Form>
+      </PartForm>
     </>
   );
 }
@@ -123,10 +80,9 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
   return (
     <Entries aria-label="Decisions">
       {state.data.map((entry) => (
-        <li key={entry.id}>
-          <Byline>{entry.admin.fullName || 'An admin'} · <time dateTime={entry.at}>{when(entry.at)}</time></Byline>
-          <p><strong>{actionLabel(entry.action)}</strong>{entry.reason ? ` — ${entry.reason}` : ''}</p>
-        </li>
+        <Entry key={entry.id} by={entry.admin.fullName || 'An admin'} at={entry.at}>
+          <strong>{actionLabel(entry.action)}</strong>{entry.reason ? ` — ${entry.reason}` : ''}
+        </Entry>
       ))}
     </Entries>
   );

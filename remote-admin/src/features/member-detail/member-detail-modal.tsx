@@ -12,6 +12,8 @@ export interface MemberDetailModalProps {
   onClose: () => void;
   /** The member's record at the club's dinners, shown under 'Dinners' when given. */
   dinners?: ReactNode;
+  /** A pending request's committee (sponsors, votes, the admin's own), shown under 'Committee' when given. */
+  committee?: ReactNode;
 }
 
 const Intro = styled.div`
@@ -142,10 +144,10 @@ function Pairs({ pairs, inline }: { pairs: Array<[string, ReactNode]>; inline?: 
 
 /**
  * Everything an applicant or member told the club: picture or two capital letters, name, contact,
- * the application's answers, their days, their links, their dinners (when given) and when they were approved. Every empty value
- * reads 'N/A'.
+ * the application's answers, their days, their links, their dinners (when given), when they were approved and the committee
+ * (when given). Every empty value reads 'N/A'.
  */
-export function MemberDetailModal({ record, onClose, dinners }: MemberDetailModalProps) {
+export function MemberDetailModal({ record, onClose, dinners, committee }: MemberDetailModalProps) {
   const name = orNotAvailable(record.fullName);
   const approvedOn = formatDate(record.reviewedAt);
   const { storage } = useSiteConfig();
@@ -222,6 +224,8 @@ export function MemberDetailModal({ record, onClose, dinners }: MemberDetailModa
               : <Muted>{approvedAtText(record.reviewedAt)}</Muted>}
           </p>
         </Section>
+
+        {committee && <Section title="Committee" wide>{committee}</Section>}
 
         <Section title="Decision History" wide>
           <ApplicationHistory applicationId={record.id} />

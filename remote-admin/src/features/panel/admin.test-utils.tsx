@@ -14,6 +14,14 @@ export const RESPOND_PATH = '/api/admin/membership/respond/';
 export const CHANGE_PATH = '/api/admin/membership/change-verification';
 export const LOGOUT_PATH = '/api/auth/logout';
 export const ATTENDANCE_PATH = '/api/admin/events/attendance/';
+export const ADMISSIONS_PATH = '/api/admin/admissions/settings';
+/** GET and POST admin/membership/{id}/votes. */
+export const votesPath = (id: string) => `/api/admin/membership/${id}/votes`;
+
+/** The API's refusal of a decision another admin took first (409): the request leaves the list. */
+export const ALREADY_DECIDED = 'This request has already been decided.';
+/** An application nobody has voted on, without sponsors. */
+export const NO_VOTES = { votes: [], yes: 0, no: 0, abstain: 0, endorsements: [] };
 
 type Answer = (request: Request, body: unknown) => Response | Promise<Response>;
 
@@ -21,8 +29,15 @@ export interface AdminAnswers {
   stats?: MembershipStats | Answer;
   pending?: MembershipRecord[] | Answer;
   approved?: MembershipRecord[] | Answer;
-  /** POST respond/{id}; by default `{ success: true }`. */
+  /**
+   * POST respond/{id}; by default `{ success: true }`. The request leaves the pending list when the
+   * answer comes, unless it is a 409 other than ALREADY_DECIDED (the admission rules not met).
+   */
   respond?: Answer;
+  /** GET and POST admin/membership/{id}/votes; by default NO_VOTES. */
+  votes?: object | Answer;
+  /** GET and PUT admin/admissions/settings; by default 0 and 0, PUT echoes the body. */
+  admissions?: object | Answer;
   /** POST change-verification; by default `{ success: true }`. */
   change?: Answer;
   /** GET admin/events/attendance/{userId}; by default no dinners at all. */
@@ -109,9 +124,11 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
     if (pathname === APPROVED_PATH) return give(Array.isArray(answers.approved) ? undefined : answers.approved, () => jsonResponse(pageOf(approved, request)));
     if (pathname.startsWith(RESPOND_PATH)) {
       const id = pathname.slice(RESPOND_PATH.length);
-      // Decided when the answer comes (held answers keep the request pending meanwhile).
+      // Decided when the answer comes (held answers keep the request pending meanwhile); a refusal
+      // under the admission rules leaves it pending.
       const answer = await give(answers.respond, ok);
-      pending = pending.filter((record) => record.id !== id);
+      const refusal = answer.status === 409 ? ((await answer.clone().json().catch(() => ({}))) as { message?: unknown }).message : null;
+      if (refusal === null || refusal === ALREADY_DECIDED) pending = pending.filter((record) => record.id !== id);
       return answer;
     }
     if (pathname === CHANGE_PATH) {
@@ -130,6 +147,10 @@ export function stubAdminApi(answers: AdminAnswers = {}) {
     if (pathname === DEPARTURES_PATH) return give(answers.departures, () => jsonResponse({ data: [] }));
     if (pathname === ACTIVITY_ADMINS_PATH) return jsonResponse({ data: [] });
     if (pathname === ACTIVITY_PATH) return give(answers.activity, () => jsonResponse({ data: [], total: 0, page: 1, pageSize: 25 }));
+    if (/^\/api\/admin\/membership\/[^/]+\/votes$/.test(pathname)) return give(answers.votes, () => jsonResponse({ data: NO_VOTES }));
+    if (pathname === ADMISSIONS_PATH) {
+      return give(answers.admissions, () => jsonResponse({ data: request.method === 'PUT' ? body : { quorum: 0, sponsorsRequired: 0 } }));
+    }
     if (/^\/api\/admin\/membership\/[^/]+\/(notes|history)$/.test(pathname)) {
       return give(pathname.endsWith('/notes') ? answers.notes : answers.history, () => jsonResponse({ data: [] }));
     }

@@ -20,8 +20,19 @@ const allText = (text: string) => ({
 });
 
 describe('Admin panel: hostile text shows as typed', () => {
-  it.each(Object.entries(HOSTILE_TEXT))('%s: signed-in name, requests table, detail and reject dialogs', async (_kind, text) => {
-    stubAdminApi({ pending: [aRequest({ id: 'r-1', ...allText(text) })] });
+  it.each(Object.entries(HOSTILE_TEXT))('%s: signed-in name, requests table, detail (with the committee) and reject dialogs', async (_kind, text) => {
+    stubAdminApi({
+      pending: [aRequest({ id: 'r-1', ...allText(text) })],
+      votes: {
+        data: {
+          votes: [{ adminId: 'admin-2', adminName: text, vote: 'yes', comment: text, at: '2024-03-02T15:00:00.000Z' }],
+          yes: 1,
+          no: 0,
+          abstain: 0,
+          endorsements: [{ sponsorEmail: 'mfk@club.com', sponsorName: text, isMember: true, status: 'endorsed', note: text }],
+        },
+      },
+    });
     const { user } = renderAdmin({ user: { ...adminUser, fullName: text } });
     expect(await screen.findByText(`Signed in as ${text}`)).toBeInTheDocument();
 
@@ -35,6 +46,10 @@ describe('Admin panel: hostile text shows as typed', () => {
     const detail = screen.getByRole('dialog', { name: text });
     // Name, profession (header and table behind), the five answers, four choices, goal, day.
     expect(within(detail).getAllByText(text).length).toBeGreaterThanOrEqual(12);
+    const committee = within(detail).getByRole('region', { name: 'Committee' });
+    const [sponsor, vote] = [await within(committee).findByRole('list', { name: 'Sponsors' }), within(committee).getByRole('list', { name: 'Votes' })];
+    expect(sponsor).toHaveTextContent(`${text} · memberEndorsed — ${text}`, { normalizeWhitespace: false });
+    expect(vote).toHaveTextContent(`${text} · March 2, 2024 9:00 AMYes — ${text}`, { normalizeWhitespace: false });
     expectNothingInjected();
     await user.click(within(detail).getByRole('button', { name: 'Close' }));
 

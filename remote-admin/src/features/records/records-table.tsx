@@ -11,6 +11,9 @@ export const COLUMNS = ['Full Name', 'Email', 'Phone', 'Profession', 'Action'] a
 const WIDTHS = ['20%', '30%', '16%', '20%'] as const;
 /** About the narrowest the five columns fit. */
 const STACK_BELOW = '52rem';
+/** The same with a column of the table's own before Action. */
+const EXTRA_WIDTHS = ['18%', '24%', '13%', '15%', '17%'] as const;
+const EXTRA_STACK_BELOW = '58rem';
 
 const Missing = styled.span`
   color: ${({ theme }) => theme.color.muted};
@@ -52,37 +55,44 @@ function Value({ value }: { value: string | null }) {
   return shown === NOT_AVAILABLE ? <Missing>{shown}</Missing> : <>{shown}</>;
 }
 
-export interface RecordsTableProps {
+export interface RecordsTableProps<R extends MembershipRecord> {
   /** Names the table for screen readers (the screen's title already shows). */
   caption: string;
-  records: MembershipRecord[];
+  records: R[];
   /** The Action cell of a row. */
-  actions: (record: MembershipRecord) => ReactNode;
+  actions: (record: R) => ReactNode;
   /** Shown after the name (e.g. an 'Inactive' badge). */
-  status?: (record: MembershipRecord) => ReactNode;
+  status?: (record: R) => ReactNode;
+  /** A column of the table's own, before Action (the pending requests' Progress). */
+  extra?: { label: string; cell: (record: R) => ReactNode };
   /** The next page is loading behind these rows. */
   busy?: boolean;
 }
 
 /**
- * The admin's table of membership records: Full Name, Email, Phone, Profession, Action. A real
- * table with a caption, column headers and the name as each row's header; in a narrow box each row
- * becomes a labelled card, no column is ever cut off.
+ * The admin's table of membership records: Full Name, Email, Phone, Profession, (a column of its
+ * own,) Action. A real table with a caption, column headers and the name as each row's header; in
+ * a narrow box each row becomes a labelled card, no column is ever cut off.
  */
-export function RecordsTable({ caption, records, actions, status, busy = false }: RecordsTableProps) {
+export function RecordsTable<R extends MembershipRecord>({ caption, records, actions, status, extra, busy = false }: RecordsTableProps<R>) {
   const [name, email, phone, profession, action] = COLUMNS;
-  const statusOf = (record: MembershipRecord) => {
+  const columns = extra ? [name, email, phone, profession, extra.label, action] : COLUMNS;
+  const statusOf = (record: R) => {
     const shown = status?.(record);
     // The space keeps the name and the status apart when read as one ('Grace Hopper Inactive').
     return shown ? <> {shown}</> : null;
   };
   return (
-    <TableFrame $widths={WIDTHS} $stackBelow={STACK_BELOW} aria-busy={busy || undefined}>
+    <TableFrame
+      $widths={extra ? EXTRA_WIDTHS : WIDTHS}
+      $stackBelow={extra ? EXTRA_STACK_BELOW : STACK_BELOW}
+      aria-busy={busy || undefined}
+    >
       <table role="table">
         <caption>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" role="columnheader">{column}</th>
             ))}
           </tr>
@@ -99,6 +109,7 @@ export function RecordsTable({ caption, records, actions, status, busy = false }
               <td role="cell" data-label={email}><Email value={record.email} /></td>
               <td role="cell" data-label={phone}><NoWrap><Value value={record.phoneNumber} /></NoWrap></td>
               <td role="cell" data-label={profession}><Value value={record.profession} /></td>
+              {extra && <td role="cell" data-label={extra.label}>{extra.cell(record)}</td>}
               <td role="cell" data-label={action} data-actions="">
                 <Actions>{actions(record)}</Actions>
               </td>

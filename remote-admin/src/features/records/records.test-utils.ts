@@ -1,5 +1,5 @@
 // Membership records made to order for the admin screens' tests.
-import type { MembershipRecord } from 'shared';
+import type { MembershipRecord, PendingRequest } from 'shared';
 
 let serial = 0;
 
@@ -32,7 +32,8 @@ export function aRecord(overrides: Partial<MembershipRecord> = {}): MembershipRe
   };
 }
 
-/** A request still waiting for a decision: no review date, no user yet. */
-export function aRequest(overrides: Partial<MembershipRecord> = {}): MembershipRecord {
-  return aRecord({ reviewedAt: null, user: null, ...overrides });
+/** A request still waiting for a decision: no review date, no user yet, no votes, no sponsors named. */
+export function aRequest(overrides: Partial<PendingRequest> = {}): PendingRequest {
+  const { votes = { yes: 0, no: 0, abstain: 0 }, endorsements = { requested: 0, endorsed: 0, declined: 0 }, ...record } = overrides;
+  return { ...aRecord({ reviewedAt: null, user: null, ...record }), votes, endorsements };
 }

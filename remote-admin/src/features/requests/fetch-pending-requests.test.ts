@@ -32,6 +32,21 @@ describe('fetchPendingRequests', () => {
     ]);
   });
 
+  it("reads each request's progress, none yet when the answer has none", async () => {
+    const { votes: _votes, endorsements: _endorsements, ...bare } = aRequest({ id: 'r-3' });
+    fetchMock.mockResolvedValue(jsonResponse({
+      data: [
+        aRequest({ id: 'r-1', votes: { yes: 2, no: 1, abstain: 3 }, endorsements: { requested: 1, endorsed: 1, declined: 0 } }),
+        { ...bare, endorsements: null },
+      ],
+    }));
+    const { data } = await fetchPendingRequests(new URLSearchParams());
+    expect(data.map(({ votes, endorsements }) => ({ votes, endorsements }))).toEqual([
+      { votes: { yes: 2, no: 1, abstain: 3 }, endorsements: { requested: 1, endorsed: 1, declined: 0 } },
+      { votes: { yes: 0, no: 0, abstain: 0 }, endorsements: { requested: 0, endorsed: 0, declined: 0 } },
+    ]);
+  });
+
   it.each([{}, { data: {} }, null])('rejects an answer without a list: %p', async (body) => {
     fetchMock.mockResolvedValue(jsonResponse(body));
     await expect(fetchPendingRequests(new URLSearchParams())).rejects.toThrow();

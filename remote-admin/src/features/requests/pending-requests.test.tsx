@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, jsonResponse } from 'shared/testing';
 import {
-  bodyRows, deferred, failure, loaded, menuItem, openScreen, ok, PENDING_PATH, renderAdmin, RESPOND_PATH, rowButtons, rowOf,
+  ALREADY_DECIDED, bodyRows, deferred, failure, loaded, menuItem, openScreen, ok, PENDING_PATH, renderAdmin, RESPOND_PATH, rowButtons, rowOf,
   screenTitle, shownText, stubAdminApi, type AdminAnswers,
 } from '../panel/admin.test-utils';
 import { aRequest } from '../records/records.test-utils';
@@ -66,7 +66,7 @@ describe('Pending Requests: the table', () => {
   it('is a real table: caption, column headers (scope col) and the name heading each row', async () => {
     await openRequests();
     const headers = within(table()).getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual(['Full Name', 'Email', 'Phone', 'Profession', 'Action']);
+    expect(headers.map((th) => th.textContent)).toEqual(['Full Name', 'Email', 'Phone', 'Profession', 'Progress', 'Action']);
     headers.forEach((th) => expect(th).toHaveAttribute('scope', 'col'));
     expect(table().querySelector('caption')).toHaveTextContent('Membership requests waiting for a decision');
     expect(within(table()).getAllByRole('rowheader').map((th) => th.getAttribute('scope'))).toEqual(['row', 'row']);
@@ -84,7 +84,22 @@ describe('Pending Requests: the table', () => {
     await openRequests();
     const row = rowOf(table(), 'Ada Lovelace');
     expect([within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.getAttribute('data-label')))
-      .toEqual(['Full Name', 'Email', 'Phone', 'Profession', 'Action']);
+      .toEqual(['Full Name', 'Email', 'Phone', 'Profession', 'Progress', 'Action']);
+  });
+
+  it("shows the committee's progress in words: the votes, and the sponsors' answers when any were named", async () => {
+    await openRequests({
+      pending: [
+        { ...ada, votes: { yes: 2, no: 1, abstain: 0 }, endorsements: { requested: 1, endorsed: 1, declined: 0 } },
+        { ...grace, endorsements: { requested: 0, endorsed: 1, declined: 1 } },
+        aRequest({ id: 'r-3', fullName: 'Julia Child' }),
+      ],
+    });
+    const progress = (name: string) => within(rowOf(table(), name)).getAllByRole('cell')[3]!;
+    expect(progress('Ada Lovelace')).toHaveAttribute('data-label', 'Progress');
+    expect(progress('Ada Lovelace')).toHaveTextContent(/^2 yes · 1 no · 0 abstainSponsors: 1 of 2 endorsed$/);
+    expect(progress('Grace Hopper')).toHaveTextContent(/^0 yes · 0 no · 0 abstainSponsors: 1 of 2 endorsed$/);
+    expect(progress('Julia Child')).toHaveTextContent(/^0 yes · 0 no · 0 abstain$/);
   });
 
   it('offers View, Accept and Reject on each row, named with whose request it is', async () => {
@@ -141,11 +156,25 @@ describe('Pending Requests: Accept', () => {
     expect(rowNames()).toEqual(['Grace Hopper']);
   });
 
-  it('takes a request another admin decided first (409) off the list too', async () => {
-    const { user } = await openRequests({ respond: failure(409) });
+  it("says why in the server's words when another admin decided first (409), and the reload takes the request off", async () => {
+    const { user, calls } = await openRequests({ respond: () => jsonResponse({ message: ALREADY_DECIDED }, 409) });
     await user.click(screen.getByRole('button', { name: 'Accept Grace Hopper' }));
-    expect(await findToast('Failed to accept request')).toBe('error');
-    expect(rowNames()).toEqual(['Ada Lovelace']);
+    expect(await findToast(ALREADY_DECIDED)).toBe('error');
+    await waitFor(() => expect(rowNames()).toEqual(['Ada Lovelace']));
+    expect(calls(PENDING_PATH)).toHaveLength(2);
+  });
+
+  it("shows the server's reason when the admission rules are not met (409), and the request stays", async () => {
+    const quorum = 'The committee has not reached its quorum: 2 yes votes needed, 1 so far.';
+    const { user, calls } = await openRequests({ respond: () => jsonResponse({ message: quorum }, 409) });
+    await user.click(screen.getByRole('button', { name: 'Accept Ada Lovelace' }));
+    expect(await findToast(quorum)).toBe('error');
+    expect(rowNames()).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    await waitFor(() => expect(calls(PENDING_PATH)).toHaveLength(2));
+    await loaded();
+    expect(rowNames()).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(within(rowOf(table(), 'Ada Lovelace')).getByRole('button', { name: 'Accept Ada Lovelace' })).toBeEnabled();
+    expect(screen.queryByText('Request accepted successfully')).not.toBeInTheDocument();
   });
 
   it("shows 'No pending requests' once the last one has left", async () => {

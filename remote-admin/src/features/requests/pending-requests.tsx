@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
-import { apiUrl, type MembershipRecord } from 'shared';
+import { apiUrl, type PendingRequest } from 'shared';
 import { useRefocusWhenLost } from '../../lib/use-refocus-when-lost';
+import { AdmissionsCard } from '../admissions/admissions-card';
+import { CommitteePart } from '../committee/committee-part';
+import { CommitteeProgress } from '../committee/committee-progress';
 import { DateRange, ListToolbar, SearchBox, ToolbarActions, ToolbarSelect } from '../lists/list-toolbar';
 import { PagedList } from '../lists/paged-list';
 import { MemberDetailModal } from '../member-detail/member-detail-modal';
@@ -23,14 +26,15 @@ export interface PendingRequestsProps {
 
 /**
  * Pending Requests: a toolbar (search, sort, days applied, CSV export of the view), one page of the
- * requests waiting for a decision, each with View, Accept and Reject (which asks for a reason
- * first), and the pager. The view lives in the URL.
+ * requests waiting for a decision, each with the committee's progress and View (the detail, with
+ * the committee's votes and the admin's own), Accept and Reject (which asks for a reason first),
+ * the pager, and the club's admission rules. The view lives in the URL.
  */
 export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
-  const { view, state, stale, retry, busy, respond } = usePendingRequests(adminId);
+  const { view, state, stale, retry, refresh, busy, respond } = usePendingRequests(adminId);
   const { query, update } = view;
-  const [viewing, setViewing] = useState<MembershipRecord | null>(null);
-  const [rejecting, setRejecting] = useState<MembershipRecord | null>(null);
+  const [viewing, setViewing] = useState<PendingRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PendingRequest | null>(null);
   const closeView = useCallback(() => setViewing(null), []);
   const search = useCallback((q: string) => update({ q }), [update]);
   useRefocusWhenLost(state.status === 'loaded' ? state.data.data.length : 0, focusTitle);
@@ -62,6 +66,7 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
             caption="Membership requests waiting for a decision"
             records={page.data}
             busy={loading}
+            extra={{ label: 'Progress', cell: (request) => <CommitteeProgress progress={request} /> }}
             actions={(request) => {
               const deciding = busy.get(request.id);
               const who = whoOf(request);
@@ -90,7 +95,15 @@ export function PendingRequests({ adminId, focusTitle }: PendingRequestsProps) {
         )}
       </PagedList>
 
-      {viewing && <MemberDetailModal record={viewing} onClose={closeView} />}
+      <AdmissionsCard />
+
+      {viewing && (
+        <MemberDetailModal
+          record={viewing}
+          onClose={closeView}
+          committee={<CommitteePart applicationId={viewing.id} adminId={adminId} onVoted={refresh} />}
+        />
+      )}
       {rejecting && (
         <RejectModal
           request={rejecting}
