@@ -13,10 +13,10 @@ import {
   WEEK_DAYS, COHOSTING_OPTIONS, type MembershipApplication,
 } from 'shared/validation';
 import { hashPassword } from '../api/src/core/auth/password-hasher';
-import { newApplicationRow } from '../api/src/core/membership/membership-application-repository';
+import { newApplicationRow, type ApplicationRowToInsert } from '../api/src/core/membership/membership-application-repository';
 import { normalizeApplication } from '../api/src/core/membership/normalize-application';
 import { newId } from '../api/src/db/portable';
-import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../api/src/db/schema';
+import type { ApplicationStatus, Database, UserRow } from '../api/src/db/schema';
 
 const FIRST = [
   'Amara', 'Marcus', 'Priya', 'Elena', 'Daniel', 'Sofia', 'Luis', 'Hana', 'Omar', 'Nina', 'Grace', 'Tomasz', 'Aisha',
@@ -90,7 +90,7 @@ export async function seedBenchMembers(
   const passwordHash = await hashPassword(BENCH_MEMBER_PASSWORD);
   const now = Date.now();
   const users: UserRow[] = [];
-  const applications: MembershipApplicationRow[] = [];
+  const applications: ApplicationRowToInsert[] = [];
 
   const payload = (fullName: string, email: string, phone: string): MembershipApplication => {
     let profession: string = pick(PROFESSIONS);
@@ -179,7 +179,7 @@ export async function seedBenchMembers(
   // Pending requests sent over the last year.
   for (let i = 0; i < (options.pending ?? 0); i += 1) {
     addApplication(null, 'pending', null);
-    const sent = applications[applications.length - 1] as MembershipApplicationRow;
+    const sent = applications[applications.length - 1] as ApplicationRowToInsert;
     sent.created_at = new Date(now - Math.floor(next() * 365 * DAY_MS)).toISOString();
     hidden += 1;
   }

@@ -32,6 +32,8 @@ async function startProduct(worker: number): Promise<void> {
     MAIL_TRANSPORT: 'outbox',
     // Every suite signs in from the same address; the limit itself is tested by the API's tests.
     LOGIN_RATE_LIMIT: '200',
+    // The same for applications: several suites apply from this one address (5 an hour by default).
+    APPLICATION_RATE_LIMIT: '100',
     // The same for the pages' telemetry: the rollback test loads dozens of pages in a minute.
     TELEMETRY_RATE_LIMIT: '1000',
     // The automatic rollback's rule on fewer loads than the default 20, looked at every 2 s (10 s

@@ -19,6 +19,7 @@
  */
 import type { Page } from 'playwright-core';
 import { FORGOT_PASSWORD_RATE_LIMIT } from '../../api/src/features/password-reset/password-reset-routes';
+import { APPLICATION_RECEIVED_MAIL_SUBJECT } from '../../api/src/core/admissions/admissions-mail';
 import { BLOCKED_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT } from '../../api/src/features/membership-admin/membership-mail';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/src/test/smtp';
 import { fillApplication, applicationForm } from '../support/application';
@@ -236,10 +237,10 @@ describe('two API instances over one PostgreSQL behind the shell\'s nginx', () =
     // Every mail went out once, by one instance: the SMTP server got each once, and the instances
     // logged as many sends (a send is logged once recorded, just after the server has it).
     expect(smtp!.received.filter((mail) => mail.to.includes(APPLICANT.email)).map((mail) => /^Subject: (.*)$/m.exec(mail.decoded)?.[1]))
-      .toEqual([WELCOME_MAIL_SUBJECT, BLOCKED_MAIL_SUBJECT]);
+      .toEqual([APPLICATION_RECEIVED_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT, BLOCKED_MAIL_SUBJECT]);
     const sent = () => instances().reduce((sum, instance, i) => sum + mailsSentBy(instance) - mailsBefore[i]!, 0);
-    await waitUntil(() => sent() >= 2, 10_000, 'both instances\' logs of the mails sent');
-    expect(sent()).toBe(2);
+    await waitUntil(() => sent() >= 3, 10_000, 'both instances\' logs of the mails sent');
+    expect(sent()).toBe(3);
   });
 
   test('a rate limit counts the requests of both instances together', async () => {

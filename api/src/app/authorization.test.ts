@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'PATCH /api/auth/reset-password',
   'POST /api/user/auth/contact',
   'POST /api/user/membership/create',
+  // Anyone holding an applicant's status link (its token is the secret).
+  'GET /api/membership/status/:token',
   // Exists only with the outbox mail transport (local and tests), never with SMTP.
   'GET /api/dev/outbox',
   // A member's calendar feed, read by calendar services without a session: its secret is the key.
@@ -57,6 +59,8 @@ const MEMBER_ROUTES = [
   'POST /api/events/:id/rsvp',
   'PATCH /api/events/:id/rsvp',
   'DELETE /api/events/:id/rsvp',
+  'GET /api/user/sponsorships',
+  'POST /api/user/sponsorships/:id',
   'GET /api/user/calendar-feed',
   'POST /api/user/calendar-feed/reset',
   // Each user's own sign-in: second factors, passkeys, sessions.

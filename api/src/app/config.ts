@@ -62,6 +62,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Max login attempts per client per 15 minutes. */
   loginRateLimit: number;
+  /** Membership applications per client per hour (APPLICATION_RATE_LIMIT). */
+  applicationRateLimit: number;
   /** Max field telemetry reports per client per minute. */
   telemetryRateLimit: number;
   /** Body limit of JSON requests, in bytes. */
@@ -269,6 +271,7 @@ const envSchema = z.object({
       .default(DEFAULT_STORAGE_ANON_KEY),
   ),
   LOGIN_RATE_LIMIT: wholeNumber('must be a positive whole number', z.number().int().min(1, 'must be at least 1'), 20),
+  APPLICATION_RATE_LIMIT: wholeNumber('must be a positive whole number', z.number().int().min(1, 'must be at least 1'), 5),
   TELEMETRY_RATE_LIMIT: wholeNumber('must be a positive whole number', z.number().int().min(1, 'must be at least 1'), DEFAULT_TELEMETRY_RATE_LIMIT),
   ADMIN_MFA: z.preprocess(
     blankToUndefined,
@@ -385,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ])],
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    applicationRateLimit: e.APPLICATION_RATE_LIMIT,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
     departureGraceDays: e.DEPARTURE_GRACE_DAYS,

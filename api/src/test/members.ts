@@ -3,10 +3,10 @@
 import type { Kysely } from 'kysely';
 import type { MembershipApplication } from 'shared/validation';
 import { hashPassword } from '../core/auth/password-hasher';
-import { newApplicationRow } from '../core/membership/membership-application-repository';
+import { newApplicationRow, type ApplicationRowToInsert } from '../core/membership/membership-application-repository';
 import { normalizeApplication } from '../core/membership/normalize-application';
 import { newId } from '../db/portable';
-import type { ApplicationStatus, Database, MembershipApplicationRow, UserRow } from '../db/schema';
+import type { ApplicationStatus, Database, UserRow } from '../db/schema';
 import { uniqueEmail, validApplication } from './membership-application-fixture';
 
 /** The member directory's path, for the suites of other features that check what it lists. */
@@ -74,7 +74,7 @@ export async function addMember(
       }),
     );
     const reviewed = application.status !== 'pending';
-    const row: MembershipApplicationRow = {
+    const row: ApplicationRowToInsert = {
       ...newApplicationRow(stored),
       status: application.status,
       reviewed_at: reviewed ? (application.reviewedAt ?? now) : null,
@@ -97,7 +97,7 @@ export async function addManyVerifiedMembers(db: Kysely<Database>, count: number
   const chunk = 200;
   for (let start = 0; start < count; start += chunk) {
     const users: UserRow[] = [];
-    const applications: MembershipApplicationRow[] = [];
+    const applications: ApplicationRowToInsert[] = [];
     for (let i = start; i < Math.min(count, start + chunk); i += 1) {
       const id = newId();
       const number = String(i + 1).padStart(4, '0');
@@ -142,7 +142,7 @@ export async function addPendingApplication(
   overrides: Partial<MembershipApplication> = {},
   createdAt: string = new Date().toISOString(),
 ): Promise<TestApplication> {
-  const row: MembershipApplicationRow = {
+  const row: ApplicationRowToInsert = {
     ...newApplicationRow(normalizeApplication(validApplication(overrides))),
     created_at: createdAt,
   };

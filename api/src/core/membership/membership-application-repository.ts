@@ -37,7 +37,7 @@ export function parseList(text: string): string[] {
   }
 }
 
-export function applicationFromRow(row: MembershipApplicationRow): StoredApplication {
+export function applicationFromRow(row: Omit<MembershipApplicationRow, 'status_token_hash'>): StoredApplication {
   return {
     id: row.id,
     email: row.email,
@@ -67,6 +67,9 @@ export function applicationFromRow(row: MembershipApplicationRow): StoredApplica
   };
 }
 
+/** A new application's row: the status link's hash only when there is one (databases from before migration 0021 have no such column). */
+export type ApplicationRowToInsert = Omit<MembershipApplicationRow, 'status_token_hash'> & { status_token_hash?: string };
+
 export type InsertApplicationResult =
   | { outcome: 'inserted'; application: StoredApplication }
   | { outcome: 'pending-exists' };
@@ -75,7 +78,10 @@ export type InsertApplicationResult =
  * The row of a new, pending application (its id and created_at are new), with the hash of its
  * applicant's status link token, if it has one.
  */
-export function newApplicationRow(input: NewApplication, statusTokenHash: string | null = null): MembershipApplicationRow {
+export function newApplicationRow(
+  input: NewApplication,
+  statusTokenHash: string | null = null,
+): ApplicationRowToInsert {
   return {
     id: newId(),
     email: input.email,
@@ -102,7 +108,8 @@ export function newApplicationRow(input: NewApplication, statusTokenHash: string
     reviewed_by: null,
     rejection_reason: null,
     user_id: null,
-    status_token_hash: statusTokenHash,
+    // Only when there is one: the rows of databases from before migration 0021 have no such column.
+    ...(statusTokenHash !== null && { status_token_hash: statusTokenHash }),
   };
 }
 

@@ -7,12 +7,13 @@ import { MEMBER_PASSWORD } from '../../test/members';
 import { uniqueEmail, validApplication } from '../../test/membership-application-fixture';
 import { createTestDatabase, dropTestDatabases, engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { LEAVE_PATH } from '../member-data/member-data-routes';
-import { PENDING_REQUESTS_PATH, RESPOND_PATH } from '../membership-admin/membership-admin-routes';
 import {
   ADMISSION_SETTINGS_PATH, APPLICATION_DECIDED, APPLICATION_STATUS_PATH, SPONSORSHIPS_PATH, votesPath,
 } from './admissions-routes';
 
+const LEAVE_PATH = '/api/user/leave';
+const PENDING_REQUESTS_PATH = '/api/admin/membership/pendingRequests';
+const RESPOND_PATH = '/api/admin/membership/respond';
 const STATUS_LINK = /https:\/\/club\.example\.com\/application\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
 
 describe.each(engines)('admissions: sponsors, committee votes, rules and the status link (%s)', (engine) => {

@@ -20,7 +20,7 @@ export const APPLICATION_PENDING = 'An application for this email is already pen
 export const EMAIL_IS_MEMBER = 'This email already belongs to a member.';
 
 export const APPLICATION_WINDOW_MS = 60 * 60 * 1000;
-/** Applications per client per window. */
+/** Applications per client per window, unless APPLICATION_RATE_LIMIT says otherwise. */
 export const APPLICATION_RATE_LIMIT = 5;
 export const APPLICATION_RATE_LIMITED = 'Too many applications submitted. Please try again later.';
 /**
@@ -82,7 +82,7 @@ export function registerMembershipApplicationRoutes(app: FastifyInstance, ctx: A
     APPLICATION_PATH,
     {
       config: rateLimitConfig({
-        max: APPLICATION_RATE_LIMIT,
+        max: ctx.config.applicationRateLimit,
         timeWindowMs: APPLICATION_WINDOW_MS,
         message: APPLICATION_RATE_LIMITED,
       }),
