@@ -70,6 +70,8 @@ export interface ApiConfig {
   jsonBodyLimit: number;
   /** Days between a member's leaving and the erasure of their personal data. */
   departureGraceDays: number;
+  /** Days a rejected applicant's data is kept after the decision (REJECTED_APPLICATION_RETENTION_DAYS). */
+  rejectedApplicationRetentionDays: number;
   storage: StorageConfig;
   /** Second factors and passkeys (core/auth, features/auth). */
   mfa: MfaConfig;
@@ -140,6 +142,8 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export const DEFAULT_STORAGE_ANON_KEY = 'local-anon-key';
 export const DEFAULT_BRAND_NAME = 'The Chicago Supper Society';
 export const DEFAULT_DEPARTURE_GRACE_DAYS = 30;
+/** A rejected applicant's data is kept a year after the decision, then erased. */
+export const DEFAULT_REJECTED_APPLICATION_RETENTION_DAYS = 365;
 /** Field telemetry reports per client per minute (a page sends one when it is hidden). */
 export const DEFAULT_TELEMETRY_RATE_LIMIT = 60;
 export const DEFAULT_CANARY_MIN_LOADS = 20;
@@ -302,6 +306,11 @@ const envSchema = z.object({
   ),
   BRAND_NAME: z.preprocess(blankToUndefined, z.string().trim().max(100, 'must be at most 100 characters').default(DEFAULT_BRAND_NAME)),
   DEPARTURE_GRACE_DAYS: wholeNumber('must be a whole number of days', z.number().int().max(3650, 'must be at most 3650'), DEFAULT_DEPARTURE_GRACE_DAYS),
+  REJECTED_APPLICATION_RETENTION_DAYS: wholeNumber(
+    'must be a whole number of days',
+    z.number().int().min(1, 'must be at least 1').max(3650, 'must be at most 3650'),
+    DEFAULT_REJECTED_APPLICATION_RETENTION_DAYS,
+  ),
   CANARY_MIN_LOADS: wholeNumber('must be a whole number of page loads', z.number().int().min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000'), DEFAULT_CANARY_MIN_LOADS),
   CANARY_MAX_ERROR_POINTS: decimal('must be a number of percentage points', z.number().positive('must be more than 0').max(100, 'must be at most 100'), DEFAULT_CANARY_MAX_ERROR_POINTS),
   CANARY_CHECK_MS: wholeNumber('must be a whole number of milliseconds', z.number().int().min(10, 'must be at least 10').max(60_000, 'must be at most 60000'), DEFAULT_CANARY_CHECK_MS),
@@ -392,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jsonBodyLimit: JSON_BODY_LIMIT,
     departureGraceDays: e.DEPARTURE_GRACE_DAYS,
+    rejectedApplicationRetentionDays: e.REJECTED_APPLICATION_RETENTION_DAYS,
     storage: { url: storageUrl, anonKey: e.STORAGE_ANON_KEY, local: storageOrigin === siteOrigin },
     mfa: {
       admin: e.ADMIN_MFA,

@@ -14,6 +14,7 @@ import type { PendingDeparture } from 'shared/types';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import type { Database } from '../../db/schema';
+import { eraseExpiredApplicants } from './applicant-retention';
 import { startErasureJob } from './departure-erasure-job';
 import { eraseDueDepartures, eraseMember } from './member-erasure';
 
@@ -55,9 +56,13 @@ export function registerDepartureRoutes(app: FastifyInstance, ctx: AppContext): 
     return { success: true, message: MEMBER_ERASED };
   });
 
+  // The same hourly run erases the rejected applicants whose retention has run out (applicant-retention.ts).
   const job = startErasureJob({
-    run: (now) => eraseDueDepartures(ctx, now),
-    onError: (error) => app.log.error({ err: error }, 'erasing departed members failed'),
+    run: async (now) => {
+      await eraseDueDepartures(ctx, now);
+      await eraseExpiredApplicants(ctx, now, ctx.config.rejectedApplicationRetentionDays);
+    },
+    onError: (error) => app.log.error({ err: error }, 'erasing departed members or expired applicants failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

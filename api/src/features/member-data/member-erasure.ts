@@ -50,6 +50,40 @@ export interface EraseOptions {
   adminId: string | null;
 }
 
+/**
+ * Empties these applications: name 'Former member', e-mail `erased-<application id>@erased.invalid`,
+ * every answer emptied, the rejection's reason (it stays in the audit trail) and the status link's
+ * token dropped (the link answers 404). The status and the dates stay.
+ */
+export async function eraseApplications(trx: Kysely<Database>, applicationIds: readonly string[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await trx
+    .updateTable('membership_applications')
+    .set({
+      email: sql<string>`${'erased-'} || id || ${`@${ERASED_DOMAIN}`}`,
+      full_name: FORMER_MEMBER_NAME,
+      phone_number: '',
+      profession: '',
+      professional_contribution: '',
+      interest_reason: '',
+      culinary_skills: '',
+      cuisine_interests: '',
+      restaurant_recommendations: '',
+      dining_frequency: '',
+      available_days: '[]',
+      membership_goals: '[]',
+      cohosting_interest: '',
+      referral_source: '',
+      instagram_url: null,
+      linkedin_url: null,
+      dietary_restrictions: null,
+      rejection_reason: null,
+      status_token_hash: null,
+    })
+    .where('id', 'in', [...applicationIds])
+    .execute();
+}
+
 async function eraseIn(ctx: ErasureContext, trx: Kysely<Database>, userId: string, options: EraseOptions): Promise<boolean> {
   const now = options.now.toISOString();
   const claimed = await trx
@@ -78,32 +112,12 @@ async function eraseIn(ctx: ErasureContext, trx: Kysely<Database>, userId: strin
 
   await ctx.memberLifecycle.erased(trx, { userId, adminId: options.adminId, at: now, emails, profilePicture: user.profile_picture });
 
-  await trx
-    .updateTable('membership_applications')
-    .set({
-      email: sql<string>`${'erased-'} || id || ${`@${ERASED_DOMAIN}`}`,
-      full_name: FORMER_MEMBER_NAME,
-      phone_number: '',
-      profession: '',
-      professional_contribution: '',
-      interest_reason: '',
-      culinary_skills: '',
-      cuisine_interests: '',
-      restaurant_recommendations: '',
-      dining_frequency: '',
-      available_days: '[]',
-      membership_goals: '[]',
-      cohosting_interest: '',
-      referral_source: '',
-      instagram_url: null,
-      linkedin_url: null,
-      dietary_restrictions: null,
-      rejection_reason: null,
-      // The applicant's status link answers 404 from now on.
-      status_token_hash: null,
-    })
+  const applicationIds = (await trx
+    .selectFrom('membership_applications')
+    .select('id')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)]))
-    .execute();
+    .execute()).map((row) => row.id);
+  await eraseApplications(trx, applicationIds);
   await trx
     .updateTable('contact_messages')
     .set({ full_name: FORMER_MEMBER_NAME, email: `erased@${ERASED_DOMAIN}`, phone: null, message: '' })
