@@ -1,7 +1,7 @@
 // The dashboard's rhythm, in the landing page's visual language: one measure, one way to head a
 // section (brass small capitals over a serif title), paper and ivory bands.
 import { lazySection, media, smallCaps, type SectionEstimate } from 'shared';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A section below the member's band: rendered only near the viewport (shared's lazySection). */
 export const Section = styled.section<{ $tone?: 'paper' | 'ivory'; $estimate: SectionEstimate }>`
@@ -69,4 +69,43 @@ export const SubTitle = styled.h3`
   font-size: 1.5rem;
   font-weight: 500;
   color: ${({ theme }) => theme.color.ink};
+`;
+
+/** A section's list of cards: one column, two from the large breakpoint. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem; }
+`;
+
+/** How a card's status reads: settled well, waiting on someone, called off, or by the way. */
+export type PillTone = 'success' | 'waiting' | 'danger' | 'quiet';
+
+const pillTones: Record<PillTone, ReturnType<typeof css>> = {
+  success: css`color: ${({ theme }) => theme.color.white}; background: ${({ theme }) => theme.color.success};`,
+  waiting: css`color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.brassLight};`,
+  danger: css`color: ${({ theme }) => theme.color.white}; background: ${({ theme }) => theme.color.wine};`,
+  quiet: css`
+    color: ${({ theme }) => theme.color.muted};
+    background: ${({ theme }) => theme.color.ivory};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.line};
+  `,
+};
+
+/** A card's status in a pill: its words carry the meaning, the colour repeats it (a border in forced colours). */
+export const StatusPill = styled.span<{ $tone: PillTone }>`
+  display: inline-block;
+  justify-self: start;
+  padding: 0.3rem 0.75rem;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  ${({ $tone }) => pillTones[$tone]}
+
+  @media (forced-colors: active) { border: 1px solid CanvasText; }
 `;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, media, smallCaps, Spinner, useSiteConfig, type MemberDinner } from 'shared';
+import { Button, smallCaps, Spinner, useSiteConfig, type MemberDinner } from 'shared';
 import styled from 'styled-components';
-import { SubTitle } from '../dashboard/dashboard-layout';
+import { CardGrid, SubTitle } from '../dashboard/dashboard-layout';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { CancelRsvpDialog } from './cancel-rsvp-dialog';
 import { DinnerCard } from './dinner-card';
@@ -12,16 +12,6 @@ import { useMemberDinners } from './use-member-dinners';
 
 const Block = styled.div`
   margin-bottom: 3rem;
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem; }
 `;
 
 const Notice = styled.div`
@@ -126,11 +116,11 @@ export function ClubDinners() {
       <>
         {upcoming.length === 0
           ? <Notice><p className="empty">{NO_DINNERS}</p></Notice>
-          : <Cards aria-labelledby="dinners-title">{upcoming.map((dinner) => card(dinner))}</Cards>}
+          : <CardGrid aria-labelledby="dinners-title">{upcoming.map((dinner) => card(dinner))}</CardGrid>}
         {past.length > 0 && (
           <Past>
             <summary>{`Past dinners (${past.length})`}</summary>
-            <Cards aria-label="Past dinners">{past.map((dinner) => card(dinner, true))}</Cards>
+            <CardGrid aria-label="Past dinners">{past.map((dinner) => card(dinner, true))}</CardGrid>
           </Past>
         )}
       </>

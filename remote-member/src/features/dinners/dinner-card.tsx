@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, ButtonLink, DateBadge, media, smallCaps, VisuallyHidden, type MemberDinner } from 'shared';
 import styled, { css } from 'styled-components';
 import { chicagoBadge, chicagoDate, chicagoDateTime, chicagoTimeRange } from 'shared/format';
+import { StatusPill, type PillTone } from '../dashboard/dashboard-layout';
 import { dinnerStateText, guestsAllowedText, myRsvpText, seatsText } from './dinner-words';
 
 export interface DinnerCardProps {
@@ -15,8 +16,6 @@ export interface DinnerCardProps {
   onReserve: (dinner: MemberDinner) => void;
   onCancel: (dinner: MemberDinner) => void;
 }
-
-type Tone = 'confirmed' | 'waiting' | 'cancelled' | 'quiet';
 
 const Card = styled.article<{ $compact: boolean; $faded: boolean }>`
   display: grid;
@@ -104,35 +103,12 @@ const Facts = styled.dl`
   }
 `;
 
-const tones: Record<Tone, ReturnType<typeof css>> = {
-  confirmed: css`color: ${({ theme }) => theme.color.white}; background: ${({ theme }) => theme.color.success};`,
-  waiting: css`color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.brassLight};`,
-  cancelled: css`color: ${({ theme }) => theme.color.white}; background: ${({ theme }) => theme.color.wine};`,
-  quiet: css`
-    color: ${({ theme }) => theme.color.muted};
-    background: ${({ theme }) => theme.color.ivory};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.line};
-  `,
-};
-
 const Status = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   margin-top: 0.5rem !important;
-`;
-
-const Pill = styled.span<{ $tone: Tone }>`
-  display: inline-block;
-  padding: 0.3rem 0.75rem;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  ${({ $tone }) => tones[$tone]}
-
-  @media (forced-colors: active) { border: 1px solid CanvasText; }
 `;
 
 const Reason = styled.p`
@@ -181,10 +157,10 @@ function CalendarIcon() {
   );
 }
 
-function toneOf(dinner: MemberDinner, state: string | null): Tone {
-  if (dinner.status === 'cancelled') return 'cancelled';
+function toneOf(dinner: MemberDinner, state: string | null): PillTone {
+  if (dinner.status === 'cancelled') return 'danger';
   if (state) return 'quiet';
-  return dinner.myRsvp?.status === 'confirmed' ? 'confirmed' : 'waiting';
+  return dinner.myRsvp?.status === 'confirmed' ? 'success' : 'waiting';
 }
 
 /**
@@ -235,11 +211,11 @@ export function DinnerCard({ dinner, now, icsHref, compact = false, onReserve, o
 
         {(state || mine) && (
           <Status>
-            {state && <Pill $tone={tone}>{state}</Pill>}
+            {state && <StatusPill $tone={tone}>{state}</StatusPill>}
             {mine && dinner.status === 'scheduled' && (
-              <Pill $tone={state ? 'quiet' : tone} data-my-rsvp={mine.status}>
+              <StatusPill $tone={state ? 'quiet' : tone} data-my-rsvp={mine.status}>
                 {myRsvpText(mine, state === 'Ended')}
-              </Pill>
+              </StatusPill>
             )}
           </Status>
         )}

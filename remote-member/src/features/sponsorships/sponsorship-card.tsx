@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, media, smallCaps, TextField, type SponsorDecision, type Sponsorship } from 'shared';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { formatDate, NO_DATE } from 'shared/format';
+import { StatusPill, type PillTone } from '../dashboard/dashboard-layout';
 import { DECIDED, DECISION_BUTTON, NOTE_LABEL, sponsorshipStatusText } from './sponsorship-words';
 import { useSponsorshipAnswer } from './use-sponsorship-answer';
 
@@ -11,7 +12,6 @@ export interface SponsorshipCardProps {
   onStale: () => void;
 }
 
-type Tone = 'waiting' | 'endorsed' | 'quiet';
 
 const Item = styled.li`
   display: grid;
@@ -51,27 +51,6 @@ const Head = styled.div`
   }
 `;
 
-const tones: Record<Tone, ReturnType<typeof css>> = {
-  waiting: css`color: ${({ theme }) => theme.color.ink}; background: ${({ theme }) => theme.color.brassLight};`,
-  endorsed: css`color: ${({ theme }) => theme.color.white}; background: ${({ theme }) => theme.color.success};`,
-  quiet: css`
-    color: ${({ theme }) => theme.color.muted};
-    background: ${({ theme }) => theme.color.ivory};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.line};
-  `,
-};
-
-const Pill = styled.span<{ $tone: Tone }>`
-  justify-self: start;
-  padding: 0.3rem 0.75rem;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  ${({ $tone }) => tones[$tone]}
-
-  @media (forced-colors: active) { border: 1px solid CanvasText; }
-`;
 
 const Said = styled.p`
   font-size: 0.9375rem;
@@ -134,8 +113,8 @@ function CheckIcon() {
 const PRESSED_BY: Record<SponsorDecision, Sponsorship['status']> = { endorse: 'endorsed', decline: 'declined' };
 const DECISIONS: readonly SponsorDecision[] = ['endorse', 'decline'];
 
-function toneOf(status: Sponsorship['status'], decided: boolean): Tone {
-  if (status === 'endorsed') return 'endorsed';
+function toneOf(status: Sponsorship['status'], decided: boolean): PillTone {
+  if (status === 'endorsed') return 'success';
   return status === 'requested' && !decided ? 'waiting' : 'quiet';
 }
 
@@ -179,7 +158,7 @@ export function SponsorshipCard({ sponsorship, onAnswered, onStale }: Sponsorshi
         <h3 id={nameId}>{applicantName}</h3>
         <p className="applied">Applied {applied ? <time dateTime={submittedAt}>{applied}</time> : NO_DATE}</p>
       </Head>
-      <Pill $tone={toneOf(status, decided)}>{sponsorshipStatusText(sponsorship)}</Pill>
+      <StatusPill $tone={toneOf(status, decided)}>{sponsorshipStatusText(sponsorship)}</StatusPill>
       {note && <Said><span>Your note</span>{note}</Said>}
       {decided ? <Decided>{DECIDED}</Decided> : (
         <Answer role="group" aria-label={`Your answer for ${applicantName}`}>

@@ -1,22 +1,12 @@
-import { Button, media, Spinner, type SectionEstimate } from 'shared';
+import { Button, Spinner, type SectionEstimate } from 'shared';
 import styled from 'styled-components';
-import { Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
+import { CardGrid, Eyebrow, Inner, Lead, Section, SectionHead, SectionTitle } from '../dashboard/dashboard-layout';
 import { SponsorshipCard } from './sponsorship-card';
 import { NO_SPONSORSHIPS, SPONSORSHIPS_LOAD_FAILED, SPONSORSHIPS_TITLE } from './sponsorship-words';
 import { useSponsorships } from './use-sponsorships';
 
 /** How tall the section is with one application (its height stands in until it is rendered). */
 const ESTIMATE: SectionEstimate = [740, 740];
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem; }
-`;
 
 const Notice = styled.div`
   display: grid;
@@ -61,11 +51,11 @@ export function SponsorshipsSection() {
     content = <Notice><p className="empty">{NO_SPONSORSHIPS}</p></Notice>;
   } else {
     content = (
-      <Cards aria-labelledby="sponsorships-title">
+      <CardGrid aria-labelledby="sponsorships-title">
         {state.data.map((sponsorship) => (
           <SponsorshipCard key={sponsorship.id} sponsorship={sponsorship} onAnswered={replace} onStale={refresh} />
         ))}
-      </Cards>
+      </CardGrid>
     );
   }
 
