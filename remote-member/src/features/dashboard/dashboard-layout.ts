@@ -109,3 +109,25 @@ export const StatusPill = styled.span<{ $tone: PillTone }>`
 
   @media (forced-colors: active) { border: 1px solid CanvasText; }
 `;
+
+/** Where a section's list stands in for it: loading, failed (`.failure`), or empty (`.empty`). */
+export const SectionNotice = styled.div`
+  display: grid;
+  place-items: center;
+  gap: 1rem;
+  min-height: 9rem;
+  padding: 2rem 1rem;
+  text-align: center;
+  background: ${({ theme }) => theme.color.white};
+  border: 1px dashed ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  p { margin: 0; }
+  .failure { font-weight: 600; color: ${({ theme }) => theme.color.danger}; }
+  .empty {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.2rem;
+    font-style: italic;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, smallCaps, Spinner, useSiteConfig, type MemberDinner } from 'shared';
 import styled from 'styled-components';
-import { CardGrid, SubTitle } from '../dashboard/dashboard-layout';
+import { CardGrid, SectionNotice, SubTitle } from '../dashboard/dashboard-layout';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { CancelRsvpDialog } from './cancel-rsvp-dialog';
 import { DinnerCard } from './dinner-card';
@@ -12,27 +12,6 @@ import { useMemberDinners } from './use-member-dinners';
 
 const Block = styled.div`
   margin-bottom: 3rem;
-`;
-
-const Notice = styled.div`
-  display: grid;
-  place-items: center;
-  gap: 1rem;
-  min-height: 9rem;
-  padding: 2rem 1rem;
-  text-align: center;
-  background: ${({ theme }) => theme.color.white};
-  border: 1px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-
-  p { margin: 0; }
-  .failure { font-weight: 600; color: ${({ theme }) => theme.color.danger}; }
-  .empty {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 1.2rem;
-    font-style: italic;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 const Past = styled.details`
@@ -88,13 +67,13 @@ export function ClubDinners() {
 
   let content;
   if (state.status === 'loading') {
-    content = <Notice><Spinner label="Loading dinners" size="lg" /></Notice>;
+    content = <SectionNotice><Spinner label="Loading dinners" size="lg" /></SectionNotice>;
   } else if (state.status === 'error') {
     content = (
-      <Notice>
+      <SectionNotice>
         <p className="failure" role="alert">{DINNERS_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={retry}>Try again</Button>
-      </Notice>
+      </SectionNotice>
     );
   } else {
     const { dinners, readAt } = state.data;
@@ -115,7 +94,7 @@ export function ClubDinners() {
     content = (
       <>
         {upcoming.length === 0
-          ? <Notice><p className="empty">{NO_DINNERS}</p></Notice>
+          ? <SectionNotice><p className="empty">{NO_DINNERS}</p></SectionNotice>
           : <CardGrid aria-labelledby="dinners-title">{upcoming.map((dinner) => card(dinner))}</CardGrid>}
         {past.length > 0 && (
           <Past>
