@@ -131,3 +131,24 @@ export const SectionNotice = styled.div`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
+
+/** A card's surface in a section: white on the band, a hairline and a faint shadow (a border in forced colours). */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.color.white};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 1px 2px rgba(21, 18, 15, 0.04);
+
+  @media (forced-colors: active) { border-color: CanvasText; }
+`;
+
+/** A card's title: the display face, wrapping anywhere rather than overflowing. */
+export const cardTitle = css`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.3rem;
+  font-weight: 600;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.color.ink};
+  overflow-wrap: anywhere;
+`;

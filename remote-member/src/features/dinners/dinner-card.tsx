@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, ButtonLink, DateBadge, media, smallCaps, VisuallyHidden, type MemberDinner } from 'shared';
 import styled, { css } from 'styled-components';
 import { chicagoBadge, chicagoDate, chicagoDateTime, chicagoTimeRange } from 'shared/format';
-import { StatusPill, type PillTone } from '../dashboard/dashboard-layout';
+import { cardSurface, cardTitle, StatusPill, type PillTone } from '../dashboard/dashboard-layout';
 import { dinnerStateText, guestsAllowedText, myRsvpText, seatsText } from './dinner-words';
 
 export interface DinnerCardProps {
@@ -23,17 +23,12 @@ const Card = styled.article<{ $compact: boolean; $faded: boolean }>`
   gap: 1rem 1.25rem;
   height: 100%;
   padding: ${({ $compact }) => ($compact ? '1rem 1.25rem' : '1.25rem')};
-  background: ${({ theme }) => theme.color.white};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 1px 2px rgba(21, 18, 15, 0.04);
+  ${cardSurface}
   ${media.md} { padding: ${({ $compact }) => ($compact ? '1rem 1.5rem' : '1.5rem 1.75rem')}; }
 
   ${({ $faded }) => $faded && css`
     background: ${({ theme }) => theme.color.paper};
   `}
-
-  @media (forced-colors: active) { border-color: CanvasText; }
 `;
 
 const Body = styled.div`
@@ -42,15 +37,7 @@ const Body = styled.div`
   align-content: start;
   min-width: 0;
 
-  h4 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 1.3rem;
-    font-weight: 600;
-    line-height: 1.25;
-    color: ${({ theme }) => theme.color.ink};
-    overflow-wrap: anywhere;
-  }
+  h4 { ${cardTitle} }
 
   p { margin: 0; }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, media, smallCaps, TextField, type SponsorDecision, type Sponsorship } from 'shared';
 import styled from 'styled-components';
 import { formatDate, NO_DATE } from 'shared/format';
-import { StatusPill, type PillTone } from '../dashboard/dashboard-layout';
+import { cardSurface, cardTitle, StatusPill, type PillTone } from '../dashboard/dashboard-layout';
 import { DECIDED, DECISION_BUTTON, NOTE_LABEL, sponsorshipStatusText } from './sponsorship-words';
 import { useSponsorshipAnswer } from './use-sponsorship-answer';
 
@@ -12,28 +12,14 @@ export interface SponsorshipCardProps {
   onStale: () => void;
 }
 
-
 const Item = styled.li`
   display: grid;
   gap: 0.75rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.color.white};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 1px 2px rgba(21, 18, 15, 0.04);
+  ${cardSurface}
   ${media.md} { padding: 1.5rem 1.75rem; }
 
-  @media (forced-colors: active) { border-color: CanvasText; }
-
-  h3 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 1.3rem;
-    font-weight: 600;
-    line-height: 1.25;
-    color: ${({ theme }) => theme.color.ink};
-    overflow-wrap: anywhere;
-  }
+  h3 { ${cardTitle} }
 
   p { margin: 0; }
 `;
