@@ -16,8 +16,10 @@ export interface PasskeyAutofill {
  * Offers the user's passkeys in the autofill of the field marked `autocomplete="username webauthn"`
  * (conditional UI) while `active`, where the browser supports it: a passkey picked there signs in.
  * The request stops when `active` turns false, on unmount and on `stop()`. After the server
- * refused a picked passkey, the offer starts again (the failure is reported); a failure before
- * any choice (the options could not be had) is not retried.
+ * refused a picked passkey, the failure is reported and the offer starts again. A failure before
+ * any choice (no options from the server, a browser without an authenticator) says nothing and is
+ * not retried: the user asked for nothing, and the form's own message (a refused password, say)
+ * must not be replaced by it.
  */
 export function usePasskeyAutofill(
   active: boolean,
@@ -49,9 +51,9 @@ export function usePasskeyAutofill(
       } catch (error) {
         if (controller.signal.aborted || ceremonyWasAborted(error)) return;
         clearTimeout(renew);
-        if (ended) return;
+        if (ended || !chosen) return;
         failed(error);
-        if (chosen) void start();
+        void start();
       }
     };
 
