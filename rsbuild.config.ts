@@ -128,6 +128,25 @@ const federationRuntimeAsEsm = (): Record<string, string> => Object.fromEntries(
   }),
 );
 
+/**
+ * The shell provides every shared singleton, and the page loads them all before it is live: as
+ * two chunks (React; the other packages with their dependencies) they compress together and
+ * arrive in 2 requests instead of 8 (2.6 KiB gzip and 3.0 KiB brotli less before `/` is live).
+ * The remotes keep one chunk per package: a remote's own copies load only where the page lacks
+ * one, and grouped they would bring siblings the page already has.
+ */
+const sharedChunk = (name: string, packages: string[]) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+  name,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 30,
+});
+const SHELL_SHARED_CHUNKS = {
+  'shared-react': sharedChunk('shared-react', ['react', 'react-dom', 'scheduler']),
+  'shared-libs': sharedChunk('shared-libs', ['ky', 'jotai', 'styled-components', 'stylis', '@emotion', 'react-toastify', 'clsx']),
+};
+
 /** Dev-server ports (`npm run dev`); the shell's dev server proxies /api to DEV_API_PORT. */
 export const DEV_PORTS = { shell: 3000, remote_public: 3011, remote_member: 3012, remote_admin: 3013 } as const;
 export const DEV_API_PORT = 3100;
@@ -229,7 +248,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       // gzip less in remote-admin, one or two more requests when a screen opens.
       chunkSplit: isRemote
         ? { strategy: 'split-by-experience', override: { minSize: 3000 } }
-        : { strategy: 'split-by-experience' },
+        : { strategy: 'split-by-experience', override: { cacheGroups: SHELL_SHARED_CHUNKS } },
     },
     server: {
       port: DEV_PORTS[options.name],
