@@ -82,6 +82,15 @@ export function actionTone(action: string): 'granted' | 'withdrawn' | 'neutral' 
   return 'neutral';
 }
 
+/** The actions a sponsor (a member, not an admin) takes on an application that names them. */
+const SPONSOR_ACTIONS: ReadonlySet<string> = new Set<ActivityAction>(['endorsed', 'sponsor-declined']);
+
+/** Who acted: the admin, or the member answering as a sponsor ('Julia Child (sponsor)'); '' when unknown. */
+export function actorText(entry: Pick<ActivityEntry, 'admin' | 'action'>): string {
+  const name = entry.admin.fullName;
+  return name && SPONSOR_ACTIONS.has(entry.action) ? `${name} (sponsor)` : name;
+}
+
 /**
  * Who or what an entry is about: the member or applicant and, for a dinner action, the dinner
  * ('Ada Lovelace (Spring supper)'); the dinner alone for its own changes; else nobody ('').

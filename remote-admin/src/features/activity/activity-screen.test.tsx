@@ -78,8 +78,8 @@ describe('Activity', () => {
     await loaded();
     expect(bodyRows(activityTable()).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['James Beard', 'Voted', 'Member 1', 'yes: A fine cook'],
-      ['Julia Child', 'Endorsed an application', 'Member 2', '—None'],
-      ['Julia Child', 'Declined to endorse', 'Member 3', '—None'],
+      ['Julia Child (sponsor)', 'Endorsed an application', 'Member 2', '—None'],
+      ['Julia Child (sponsor)', 'Declined to endorse', 'Member 3', '—None'],
       ['James Beard', 'Changed the admission rules', '—None', 'quorum 0 → 2'],
     ]);
     const filter = screen.getByRole('combobox', { name: 'Action' });

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { formatClubDateTime } from 'shared/format';
 import { EmptyCell } from '../records/empty-cell';
 import { TableFrame } from '../records/table-frame';
-import { actionLabel, actionTone, subjectText, type ActivityEntry } from './activity-entry';
+import { actionLabel, actionTone, actorText, subjectText, type ActivityEntry } from './activity-entry';
 
 /** The Activity table's columns. */
 export const ACTIVITY_COLUMNS = ['When', 'Admin', 'Action', 'Member', 'Reason'] as const;
@@ -77,7 +77,7 @@ export function ActivityTable({ entries, busy = false }: ActivityTableProps) {
               <th scope="row" role="rowheader" data-label={when}>
                 <When dateTime={entry.at}>{formatClubDateTime(entry.at) ?? entry.at}</When>
               </th>
-              <td role="cell" data-label={admin}>{entry.admin.fullName || <EmptyCell spoken="None" />}</td>
+              <td role="cell" data-label={admin}>{actorText(entry) || <EmptyCell spoken="None" />}</td>
               <td role="cell" data-label={action}>
                 <Action $tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Action>
               </td>

@@ -24,11 +24,14 @@ async function openDetail(answers: AdminAnswers = {}) {
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 
 describe('Application review: notes and decision history', () => {
-  it('shows each note with its author and Chicago time, and the decisions with their reason', async () => {
+  it('shows each note with its author and Chicago time, and the decisions with who made them and their reason', async () => {
     const { dialog } = await openDetail({
       notes: { data: [firstNote] },
       history: {
         data: [{
+          id: 'a-0', at: '2024-03-01T20:00:00.000Z', action: 'endorsed', admin: { id: 'member-9', fullName: 'Alice Waters' },
+          subject: null, applicationId: 'r-1', reason: null,
+        }, {
           id: 'a-1', at: '2024-03-02T15:00:00.000Z', action: 'rejected', admin: { id: 'admin-1', fullName: 'James Beard' },
           subject: null, applicationId: 'r-1', reason: 'Incomplete answers',
         }],
@@ -37,7 +40,10 @@ describe('Application review: notes and decision history', () => {
     const notes = await within(section(dialog, 'Internal Notes')).findByRole('list', { name: 'Notes' });
     expect(within(notes).getByRole('listitem')).toHaveTextContent('Julia Child · March 1, 2024 12:05 PMMet her at the tasting.');
     const history = await within(section(dialog, 'Decision History')).findByRole('list', { name: 'Decisions' });
-    expect(within(history).getByRole('listitem')).toHaveTextContent('James Beard · March 2, 2024 9:00 AMRejected — Incomplete answers');
+    const [endorsed, rejected] = within(history).getAllByRole('listitem');
+    // A sponsor's answer is the member's, not an admin's.
+    expect(endorsed).toHaveTextContent('Alice Waters (sponsor) · March 1, 2024 2:00 PMEndorsed an application');
+    expect(rejected).toHaveTextContent('James Beard · March 2, 2024 9:00 AMRejected — Incomplete answers');
   });
 
   it("says 'No notes yet.' and 'No decisions yet.' for a fresh application", async () => {

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   Button, noteProblem, NOTE_MAX_LENGTH, notifyError, TextField, useLoad, type ApplicationNote,
 } from 'shared';
-import { actionLabel } from '../activity/activity-entry';
+import { actionLabel, actorText } from '../activity/activity-entry';
 import { addNote, fetchHistory, fetchNotes } from './application-notes-api';
 import { Entries, Entry, Failed, PartForm, Quiet } from './review-layout';
 
@@ -80,7 +80,7 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
   return (
     <Entries aria-label="Decisions">
       {state.data.map((entry) => (
-        <Entry key={entry.id} by={entry.admin.fullName || 'An admin'} at={entry.at}>
+        <Entry key={entry.id} by={actorText(entry) || 'An admin'} at={entry.at}>
           <strong>{actionLabel(entry.action)}</strong>{entry.reason ? ` — ${entry.reason}` : ''}
         </Entry>
       ))}
