@@ -25,9 +25,14 @@ const Action = styled.span<{ $tone: keyof typeof tones }>`
   font-size: 0.6875rem;
   letter-spacing: 0.14em;
   white-space: nowrap;
+  overflow-wrap: normal;
   ${({ $tone }) => tones[$tone]}
 
+  /* One line in the table; in the narrow box's cards a long label wraps between words. */
+  @container (max-width: ${STACK_BELOW}) { white-space: normal; }
+
   &::before {
+    flex: none;
     content: '';
     width: 0.45rem;
     height: 0.45rem;
