@@ -172,8 +172,14 @@ const INCOMPLETE_RETRY_MS = 10_000;
 
 const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
 
-/** What a thread may hold: a runaway render cannot take the host's memory. */
-export const DEFAULT_MEMORY_LIMIT_MB = 256;
+/**
+ * What a thread may hold: a runaway render cannot take the host's memory. Rendering allocates
+ * fast (a thread's heap after a full collection is 20-105 MiB under load, and grows to 250-390 MiB
+ * between collections), and a cap that V8 reaches in ordinary work has it collect again and
+ * again until the render is too late: at 256 MiB a thread under steady load stalled so about
+ * once in 5,000-10,000 pages, and its pages went to the browser.
+ */
+export const DEFAULT_MEMORY_LIMIT_MB = 512;
 
 /** The remotes a config loads, for the log: `remote_public <url>, ...`. */
 function remotesOf(config: unknown): string {

@@ -30,7 +30,7 @@
  *   RENDER_TIME_LIMIT_MS        how long a request waits for its page (2500)
  *   RENDER_THREADS              threads per config: renders of one config run on this many at
  *                               once (one per core)
- *   RENDER_THREAD_MEMORY_MB     each thread's heap limit (256): a render that needs more ends its
+ *   RENDER_THREAD_MEMORY_MB     each thread's heap limit (512): a render that needs more ends its
  *                               thread, and its page is rendered in the browser
  *
  * GET /.health answers 503 until the first renderer is warm (every public page drawn once), at
