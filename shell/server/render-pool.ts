@@ -177,7 +177,7 @@ const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.
  * fast (a thread's heap after a full collection is 20-105 MiB under load, and grows to 250-390 MiB
  * between collections), and a cap that V8 reaches in ordinary work has it collect again and
  * again until the render is too late: at 256 MiB a thread under steady load stalled so about
- * once in 5,000-10,000 pages, and its pages went to the browser.
+ * once in 20,000 pages, and its pages went to the browser.
  */
 export const DEFAULT_MEMORY_LIMIT_MB = 512;
 
